@@ -1,0 +1,58 @@
+import type { TSchema, Static } from 'typebox';
+import type { HttpMethod } from './envelope';
+import type { Permission } from './permissions';
+
+/**
+ * One HTTP contract: the path, the schemas of what goes in, the schema of `data` that comes
+ * back. Services register it (the kit wraps `data` in the envelope), web and extension call it.
+ */
+export interface Endpoint<
+  P extends TSchema | undefined = TSchema | undefined,
+  Q extends TSchema | undefined = TSchema | undefined,
+  B extends TSchema | undefined = TSchema | undefined,
+  R extends TSchema = TSchema,
+> {
+  method: HttpMethod;
+  /** Full path under /api, with :params. */
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Schema of `data` (for a paged list: of one item). */
+  response: R;
+  /** A paged list answers data[], total, page, pages, limit. */
+  paged?: boolean;
+  /** The success status; 200 unless given. */
+  status?: 200 | 201 | 202 | 204;
+  /** Public endpoints carry no token. */
+  auth: 'public' | 'user';
+  /** The permission a caller must hold, by its specification name. */
+  permission?: Permission;
+}
+
+export function defineEndpoint<
+  P extends TSchema | undefined = undefined,
+  Q extends TSchema | undefined = undefined,
+  B extends TSchema | undefined = undefined,
+  R extends TSchema = TSchema,
+>(endpoint: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return endpoint;
+}
+
+type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
+export type ParamsOf<E> = E extends Endpoint<infer P, TSchema | undefined, TSchema | undefined, TSchema> ? StaticOr<P, undefined> : never;
+export type QueryOf<E> = E extends Endpoint<TSchema | undefined, infer Q, TSchema | undefined, TSchema> ? StaticOr<Q, undefined> : never;
+export type BodyOf<E> = E extends Endpoint<TSchema | undefined, TSchema | undefined, infer B, TSchema> ? StaticOr<B, undefined> : never;
+export type DataOf<E> = E extends Endpoint<TSchema | undefined, TSchema | undefined, TSchema | undefined, infer R> ? Static<R> : never;
+
+/** Fills :params of an endpoint path. */
+export function endpointPath(path: string, params: Record<string, string | number> | undefined): string {
+  if (!params) return path;
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

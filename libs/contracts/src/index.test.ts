@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { Value } from 'typebox/value';
+import { ListQuery, PERMISSIONS, defineEvent, endpointPath, isPermission, pageCount } from './index';
+import Type from 'typebox';
+
+describe('permissions', () => {
+  it('holds the fifty names of the specification, each once', () => {
+    expect(PERMISSIONS).toHaveLength(50);
+    expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
+    expect(isPermission('ManageUsers')).toBe(true);
+    expect(isPermission('manageusers')).toBe(false);
+  });
+});
+
+describe('list query', () => {
+  const Query = ListQuery({ orderBy: ['id', 'name'] });
+  it('fills the defaults of the specification', () => {
+    expect(Value.Default(Query, {})).toEqual({ pagination: true, limit: 5, page: 0, orderBy: 'id', order: 'asc' });
+  });
+  it('refuses an order column outside the allow-list, a huge limit, a negative page and unknown keys', () => {
+    expect(Value.Check(Query, Value.Default(Query, { orderBy: 'password' }))).toBe(false);
+    expect(Value.Check(Query, Value.Default(Query, { limit: 1e9 }))).toBe(false);
+    expect(Value.Check(Query, Value.Default(Query, { page: -1 }))).toBe(false);
+    expect(Value.Check(Query, Value.Default(Query, { nope: 1 }))).toBe(false);
+  });
+  it('counts pages', () => {
+    expect(pageCount(11, 5, true)).toBe(3);
+    expect(pageCount(0, 5, true)).toBe(0);
+    expect(pageCount(11, 5, false)).toBe(1);
+  });
+});
+
+describe('event definitions', () => {
+  it('derive the topic from service and entity', () => {
+    const e = defineEvent({ name: 'posting.post.published', version: 1, payload: Type.Object({ id: Type.Integer() }), key: (p) => String(p.id) });
+    expect(e.topic).toBe('posting.post');
+    expect(e.key({ id: 7 })).toBe('7');
+  });
+});
+
+describe('endpointPath', () => {
+  it('fills and encodes parameters', () => {
+    expect(endpointPath('/api/notifications/mark-read/:id', { id: 4 })).toBe('/api/notifications/mark-read/4');
+    expect(() => endpointPath('/api/x/:id', {})).toThrow(/id/);
+  });
+});

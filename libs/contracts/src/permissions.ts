@@ -1,0 +1,69 @@
+import Type, { type Static } from 'typebox';
+
+/** Every permission name of the product, exactly as the specification spells them. */
+export const PERMISSIONS = [
+  'dashboard',
+  'ManageUsers',
+  'ManageStaff',
+  'StaffList',
+  'roleAndPermission',
+  'ManageTeam',
+  'Membership',
+  'Subscriptions',
+  'PricePlan',
+  'Coupons',
+  'Payments',
+  'PaymentsReport',
+  'PaymentList',
+  'ManagePlatform',
+  'ManageMediaLibrary',
+  'Composer',
+  'AIComposer',
+  'AIContentGenerator',
+  'AIPromptTemplates',
+  'TrendingHashing',
+  'Posts',
+  'ViewPostsReports',
+  'LiveStreaming',
+  'FacebookStreaming',
+  'InstagramStreaming',
+  'YoutubeStreaming',
+  'TiktokStreaming',
+  'PostingTools',
+  'GroupManager',
+  'WaterMark',
+  'Caption',
+  'Wordpress',
+  'CreatePosting',
+  'ScheduledPost',
+  'Analytics',
+  'Reports',
+  'CreateReport',
+  'ReportHistory',
+  'HelpSupportDesk',
+  'Setting',
+  'DashboardSetting',
+  'SystemSetting',
+  'WebsiteSetting',
+  'MonitoringServices',
+  'ApiServicesStatus',
+  'ClientStorage',
+  'State',
+  'PushNotification',
+  'BecomeContentCreator',
+  'HiraProfessional',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const PermissionSchema = Type.Union(PERMISSIONS.map((name) => Type.Literal(name)));
+
+export function isPermission(value: string): value is Permission {
+  return (PERMISSIONS as readonly string[]).includes(value);
+}
+
+/** The seeded roles. A client signing up always receives CLIENT (id 3). */
+export const ROLE_IDS = { ADMIN: 1, SUPPORT: 2, CLIENT: 3 } as const;
+
+export const PermissionNameSchema = Type.Object({ name: PermissionSchema });
+export type PermissionName = Static<typeof PermissionNameSchema>;

@@ -1,0 +1,16 @@
+import Type, { type TProperties, type TObject } from 'typebox';
+
+/** An object that refuses properties it does not declare: the shape of every request body. */
+export function Strict<P extends TProperties>(properties: P, options: { description?: string; $id?: string } = {}): TObject<P> {
+  return Type.Object(properties, { ...options, additionalProperties: false });
+}
+
+/** A string enum defined once. */
+export function StringEnum<const V extends readonly [string, ...string[]]>(values: V, options: { default?: V[number]; description?: string } = {}) {
+  return Type.Enum([...values] as [...V], options);
+}
+
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const IdParams = Strict({ id: Id });
+export const IsoDate = Type.String({ format: 'date-time' });
+export const Email = Type.String({ format: 'email', maxLength: 254 });

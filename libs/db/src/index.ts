@@ -1,0 +1,4 @@
+export * from './connection';
+export * from './embedded';
+export * from './migrate';
+export * from './paginate';
