@@ -32,20 +32,15 @@ export interface Endpoint<
   permission?: Permission;
 }
 
-export function defineEndpoint<
-  P extends TSchema | undefined = undefined,
-  Q extends TSchema | undefined = undefined,
-  B extends TSchema | undefined = undefined,
-  R extends TSchema = TSchema,
->(endpoint: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
-type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
-export type ParamsOf<E> = E extends Endpoint<infer P, TSchema | undefined, TSchema | undefined, TSchema> ? StaticOr<P, undefined> : never;
-export type QueryOf<E> = E extends Endpoint<TSchema | undefined, infer Q, TSchema | undefined, TSchema> ? StaticOr<Q, undefined> : never;
-export type BodyOf<E> = E extends Endpoint<TSchema | undefined, TSchema | undefined, infer B, TSchema> ? StaticOr<B, undefined> : never;
-export type DataOf<E> = E extends Endpoint<TSchema | undefined, TSchema | undefined, TSchema | undefined, infer R> ? Static<R> : never;
+type StaticOf<S> = S extends TSchema ? Static<S> : undefined;
+export type ParamsOf<E> = E extends { params: infer P } ? StaticOf<P> : undefined;
+export type QueryOf<E> = E extends { query: infer Q } ? StaticOf<Q> : undefined;
+export type BodyOf<E> = E extends { body: infer B } ? StaticOf<B> : undefined;
+export type DataOf<E> = E extends { response: infer R } ? StaticOf<R> : never;
 
 /** Fills :params of an endpoint path. */
 export function endpointPath(path: string, params: Record<string, string | number> | undefined): string {

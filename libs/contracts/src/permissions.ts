@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { StringEnum } from './schema';
 
 /** Every permission name of the product, exactly as the specification spells them. */
 export const PERMISSIONS = [
@@ -56,7 +57,7 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const PermissionSchema = Type.Union(PERMISSIONS.map((name) => Type.Literal(name)));
+export const PermissionSchema = StringEnum(PERMISSIONS);
 
 export function isPermission(value: string): value is Permission {
   return (PERMISSIONS as readonly string[]).includes(value);

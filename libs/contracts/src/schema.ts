@@ -5,9 +5,9 @@ export function Strict<P extends TProperties>(properties: P, options: { descript
   return Type.Object(properties, { ...options, additionalProperties: false });
 }
 
-/** A string enum defined once. */
+/** A string enum defined once: `{ enum: [...] }` in JSON Schema, the union of its values in TypeScript. */
 export function StringEnum<const V extends readonly [string, ...string[]]>(values: V, options: { default?: V[number]; description?: string } = {}) {
-  return Type.Enum([...values] as [...V], options);
+  return Type.Unsafe<V[number]>({ enum: [...values], ...options });
 }
 
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

@@ -18,7 +18,8 @@ export async function runMigrations(sql: Sql, set: MigrationSet): Promise<void> 
   try {
     await reserved`select pg_advisory_lock(hashtext(${'migrate:' + set.schema}))`;
     try {
-      await migrate(createDrizzle(reserved as unknown as Sql), {
+      // The lock is held on one reserved connection; the migration runs on the pool.
+      await migrate(createDrizzle(sql), {
         migrationsFolder: set.folder,
         // Bookkeeping lives beside, not inside, the service schema: drizzle-kit's first
         // migration creates that schema itself.

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+}
+
+/** `npm start` as a user runs it: no DATABASE_URL, so the embedded PostgreSQL under DATA_DIR. */
+async function npmStart(env: Record<string, string>): Promise<Started> {
+  const { DATABASE_URL: _ignored, ...rest } = process.env;
+  const child = spawn('npm', ['start', '--silent'], { cwd: root, env: { ...rest, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
+  child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  const deadline = Date.now() + 120_000;
+  while (!output.includes('Cadence is running')) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`npm start did not announce its URL:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, output: () => output };
+}
+
+async function stop(started: Started): Promise<number | null> {
+  if (started.child.exitCode !== null) return started.child.exitCode;
+  const exited = new Promise<number | null>((resolve) => started.child.once('exit', (code) => resolve(code)));
+  if (started.child.pid) process.kill(-started.child.pid, 'SIGTERM');
+  return exited;
+}
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+describe('npm start with the embedded database', () => {
+  it('starts, creates the first admin from the environment, serves the login page, and keeps data across a restart', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'cadence-start-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const env = { PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'first admin pass', LOG_LEVEL: 'warn' };
+
+    const first = await npmStart(env);
+    try {
+      expect(first.output()).toContain(`http://localhost:${port}`);
+      const page = await fetch(`http://127.0.0.1:${port}/login`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root"');
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'owner@example.com', password: 'first admin pass' }),
+      });
+      const body = (await login.json()) as { data: { access_token: string; user: { permissions: string[] } } };
+      expect(login.status).toBe(200);
+      expect(body.data.user.permissions).toContain('ManageStaff');
+    } finally {
+      expect(await stop(first)).toBe(0);
+    }
+
+    // Same DATA_DIR, no admin variables: the account is still there and no setup is offered.
+    const second = await npmStart({ ...env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+    try {
+      const setup = (await (await fetch(`http://127.0.0.1:${port}/api/auth/setup`)).json()) as { data: { needsSetup: boolean } };
+      expect(setup.data.needsSetup).toBe(false);
+      expect(second.output()).not.toContain('/setup?token=');
+    } finally {
+      expect(await stop(second)).toBe(0);
+    }
+  });
+
+  it('refuses a bad environment variable with a message that names it', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'cadence-start-'));
+    dirs.push(dataDir);
+    const { DATABASE_URL: _ignored, ...rest } = process.env;
+    const child = spawn('npm', ['start', '--silent'], { cwd: root, env: { ...rest, PORT: 'eighty', DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += String(chunk)));
+    child.stderr.on('data', (chunk) => (output += String(chunk)));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/PORT/);
+    expect(output).toContain('eighty');
+  });
+});

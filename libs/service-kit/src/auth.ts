@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyJwt from '@fastify/jwt';
+import { isPermission, type Permission } from '@cadence/contracts';
+import { commonErrors } from './errors';
+
+/** What a verified access token says about its bearer. */
+export interface Principal {
+  userId: number;
+  workspaceId: number | null;
+  roleIds: number[];
+  permissions: Permission[];
+}
+
+/** The claims auth signs into an access token. */
+export interface AccessClaims {
+  sub: string;
+  wid: number | null;
+  rid: number[];
+  perms: string[];
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: AccessClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export interface JwtKeys {
+  publicKey: string;
+  /** Only the auth service holds it. */
+  privateKey?: string | undefined;
+}
+
+export const ACCESS_TOKEN_ALGORITHM = 'EdDSA';
+
+/** Verification with the public key (every service); signing only where the private key is. */
+export async function installJwt(app: FastifyInstance, keys: JwtKeys): Promise<void> {
+  await app.register(fastifyJwt, {
+    secret: keys.privateKey ? { private: keys.privateKey, public: keys.publicKey } : { public: keys.publicKey },
+    sign: { algorithm: ACCESS_TOKEN_ALGORITHM },
+    verify: { algorithms: [ACCESS_TOKEN_ALGORITHM] },
+  });
+  app.decorateRequest('principal', null);
+}
+
+/** Verifies the bearer token and sets request.principal; 401 in the error envelope otherwise. */
+export async function authenticate(request: FastifyRequest): Promise<Principal> {
+  if (request.principal) return request.principal;
+  if (!request.headers.authorization) throw commonErrors.UNAUTHENTICATED();
+  let claims: AccessClaims;
+  try {
+    claims = await request.jwtVerify<AccessClaims>();
+  } catch {
+    throw commonErrors.UNAUTHENTICATED('Your session has expired or is not valid; sign in again');
+  }
+  const userId = Number(claims.sub);
+  if (!Number.isInteger(userId) || userId < 1) throw commonErrors.UNAUTHENTICATED();
+  request.principal = {
+    userId,
+    workspaceId: claims.wid ?? null,
+    roleIds: Array.isArray(claims.rid) ? claims.rid : [],
+    permissions: (Array.isArray(claims.perms) ? claims.perms : []).filter(isPermission),
+  };
+  return request.principal;
+}
+
+export function hasPermission(principal: Principal, permission: Permission): boolean {
+  return principal.permissions.includes(permission);
+}
+
+/** The permission guard by specification name: 403 without it. */
+export function requirePermission(principal: Principal, permission: Permission): void {
+  if (!hasPermission(principal, permission)) throw commonErrors.FORBIDDEN(`This needs the ${permission} permission`);
+}
+
+/** The caller's workspace, which scopes every query on client-owned data. */
+export function requireWorkspace(principal: Principal): number {
+  if (principal.workspaceId === null) throw commonErrors.FORBIDDEN('This needs a workspace');
+  return principal.workspaceId;
+}

@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import type { TProperties } from 'typebox';
+import closeWithGrace from 'close-with-grace';
+import { connect, createDrizzle, runMigrations, startEmbeddedPostgres, type Sql } from '@cadence/db';
+import { createConsumer, createRelay, createTransport, type Transport } from '@cadence/events';
+import { BaseEnv, ConfigError, kafkaBrokers, loadConfig, type BaseConfig } from './config';
+import { createCache, type Cache } from './cache';
+import { loadJwtKeys } from './keys';
+import { createServer } from './server';
+import { healthRoutes } from './health';
+import type { NotFoundFallback } from './error-handler';
+import { deadLetterRoutes } from './dead-letter.routes';
+import type { ServiceContext, ServiceDefinition } from './service';
+
+export interface PlatformOptions {
+  /** Name in logs and OpenAPI ("all-in-one", "auth", ...). */
+  name: string;
+  services: readonly ServiceDefinition[];
+  env?: Record<string, string | undefined>;
+  /** Extra variables of the process itself (the gateway's). */
+  extraEnv?: TProperties;
+  /** Registers more routes after the services (the gateway's static files). */
+  extend?: (app: FastifyInstance, config: BaseConfig & Record<string, unknown>) => Promise<void>;
+  notFoundFallback?: NotFoundFallback;
+}
+
+export interface Platform {
+  app: FastifyInstance;
+  config: BaseConfig & Record<string, unknown>;
+  /** Null in a process that runs no service. */
+  sql: Sql | null;
+  transport: Transport;
+  cache: Cache;
+  /** The database URL in use (the embedded server's when DATABASE_URL is unset). */
+  databaseUrl: string;
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds a process that runs the given services: configuration checked at boot, the database
+ * (embedded PostgreSQL when DATABASE_URL is unset), migrations, routes, outbox relays and
+ * consumers, health checks; all of it stopped in order on close.
+ */
+export async function buildPlatform(options: PlatformOptions): Promise<Platform> {
+  const env = options.env ?? process.env;
+  const properties: TProperties = { ...BaseEnv, ...options.extraEnv };
+  for (const service of options.services) Object.assign(properties, service.env);
+  const config = loadConfig(properties, env) as BaseConfig & Record<string, unknown>;
+
+  const cleanups: (() => Promise<void>)[] = [];
+  const cleanup = async () => {
+    for (const step of cleanups.splice(0).reverse()) await step().catch(() => undefined);
+  };
+
+  try {
+    // A process without services (the distributed gateway) needs no database.
+    let databaseUrl = config.DATABASE_URL ?? '';
+    let sql: Sql | null = null;
+    if (options.services.length > 0) {
+      if (!databaseUrl) {
+        const embedded = await startEmbeddedPostgres(config.DATA_DIR);
+        cleanups.push(() => embedded.stop());
+        databaseUrl = embedded.url;
+      }
+      const pool = connect({ url: databaseUrl, max: config.DATABASE_POOL_SIZE, applicationName: `cadence-${options.name}` });
+      cleanups.push(() => pool.end({ timeout: 5 }));
+      sql = pool;
+    }
+    const cache = createCache(config.REDIS_URL);
+    cleanups.push(() => cache.close());
+    const keys = await loadJwtKeys(config);
+    const transport = createTransport({ kafkaBrokers: kafkaBrokers(config), clientId: `cadence-${options.name}` });
+    await transport.start();
+    cleanups.push(() => transport.stop());
+
+    const app = await createServer({ config, keys, cache, name: options.name, ...(options.notFoundFallback ? { notFoundFallback: options.notFoundFallback } : {}) });
+    let shuttingDown = false;
+    const checks: Record<string, () => Promise<boolean>> = {};
+    const pool = sql;
+    if (pool) checks.database = async () => (await pool`select 1 as ok`)[0]?.ok === 1;
+    if (cache.redis) checks.redis = () => cache.ping();
+    healthRoutes(app, checks, () => shuttingDown);
+
+    const started: { stop(): Promise<void> }[] = [];
+    for (const service of options.services) {
+      if (!sql) throw new Error('unreachable: services need the database');
+      const db = createDrizzle(sql);
+      await runMigrations(sql, { schema: service.name, folder: service.migrationsFolder });
+      const context: ServiceContext<never> = { name: service.name, config: config as never, sql, db, cache, keys, transport, log: app.log.child({ service: service.name }) };
+      const handlers = service.consumers?.(context) ?? [];
+      const tables = service.eventTables;
+      const consumer = tables && handlers.length > 0 ? createConsumer({ name: service.name, db, tables, transport, handlers, log: context.log }) : undefined;
+      await app.register(async (scoped) => {
+        await service.routes(scoped, context);
+        if (tables) deadLetterRoutes(scoped, { area: service.areas[0] ?? service.name, db, tables, consumer });
+      });
+      if (tables) {
+        const relay = createRelay({ sql, tables, transport, log: context.log });
+        started.push({
+          async stop() {
+            await relay.stop();
+            await consumer?.stop();
+          },
+        });
+        app.addHook('onReady', async () => {
+          await consumer?.start();
+          relay.start();
+        });
+      }
+      if (service.onReady) {
+        const ready = service.onReady;
+        app.addHook('onReady', () => ready(context));
+      }
+    }
+    await options.extend?.(app, config);
+
+    app.addHook('preClose', async () => {
+      shuttingDown = true;
+    });
+    app.addHook('onClose', async () => {
+      for (const item of started) await item.stop().catch((error) => app.log.error({ err: error }, 'stopping a worker failed'));
+      await cleanup();
+    });
+
+    return {
+      app,
+      config,
+      sql,
+      transport,
+      cache,
+      databaseUrl,
+      async listen() {
+        return app.listen({ port: config.PORT, host: config.HOST });
+      },
+      close: () => app.close(),
+    };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+/** Starts a platform as the process's main job: listens, prints its URL, stops on signals. */
+export async function runMain(build: () => Promise<Platform>, announce: (url: string, platform: Platform) => void): Promise<void> {
+  let platform: Platform;
+  try {
+    platform = await build();
+  } catch (error) {
+    const message = error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+    process.stderr.write(`Cadence could not start.\n${message}\n`);
+    process.exit(1);
+  }
+  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+    if (err) platform.app.log.error({ err }, 'shutting down after an error');
+    else platform.app.log.info({ signal }, 'shutting down');
+    await platform.close();
+  });
+  const address = await platform.listen();
+  announce(address, platform);
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import addFormats from 'ajv-formats';
+import rateLimit from '@fastify/rate-limit';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { BaseConfig } from './config';
+import type { Cache } from './cache';
+import { installErrorHandlers, type NotFoundFallback } from './error-handler';
+import { errorEnvelope } from './envelope';
+import { installJwt, type JwtKeys } from './auth';
+
+export interface ServerOptions {
+  config: BaseConfig;
+  keys: JwtKeys;
+  cache: Cache;
+  /** Name in logs and OpenAPI. */
+  name: string;
+  version?: string;
+  /** Answers a non-API path nothing else matched (the web app's index page). */
+  notFoundFallback?: NotFoundFallback;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/**
+ * The one Fastify factory every process uses: envelopes and coded errors, request ids and
+ * structured logs, body and query validation, JWT verification, rate limits, security headers,
+ * OpenAPI at /api/docs.
+ */
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token'], censor: '[redacted]' },
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    ajv: {
+      customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: true },
+      plugins: [addFormats.default ?? addFormats],
+    },
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  installErrorHandlers(app, options.notFoundFallback);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    ...(options.cache.redis ? { redis: options.cache.redis, nameSpace: 'cadence:rl:' } : {}),
+    errorResponseBuilder: (request, context) => ({
+      ...errorEnvelope(request, 429, `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`, 'COMMON_RATE_LIMITED'),
+      statusCode: 429,
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `Cadence API (${options.name})`, version: options.version ?? '0.1.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await installJwt(app, options.keys);
+  return app;
+}

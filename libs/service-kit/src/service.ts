@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { TObject, TProperties, Static } from 'typebox';
+import type { Database, Sql } from '@cadence/db';
+import type { EventTables, Transport, EventHandler } from '@cadence/events';
+import type { BaseConfig, BaseEnv } from './config';
+import type { Cache } from './cache';
+import type { JwtKeys } from './auth';
+
+/** What a service receives: shared connections and its checked configuration. */
+export interface ServiceContext<C = BaseConfig> {
+  name: string;
+  config: C;
+  sql: Sql;
+  db: Database;
+  cache: Cache;
+  keys: JwtKeys;
+  transport: Transport;
+  log: FastifyBaseLogger;
+}
+
+export type ServiceConfig<P extends TProperties> = Static<TObject<typeof BaseEnv & P>>;
+
+/**
+ * A service: its name (also its PostgreSQL schema), the /api/<area> prefixes it answers, its
+ * variables, migrations, routes, event tables and the events it consumes.
+ */
+export interface ServiceDefinition<P extends TProperties = TProperties> {
+  name: string;
+  areas: readonly string[];
+  env: P;
+  migrationsFolder: string;
+  /** Present when the service writes or consumes events. */
+  eventTables?: EventTables;
+  routes(app: FastifyInstance, context: ServiceContext<ServiceConfig<P>>): Promise<void>;
+  consumers?(context: ServiceContext<ServiceConfig<P>>): EventHandler[];
+  /** Runs once the routes are registered and migrations applied (seeding, bootstrap). */
+  onReady?(context: ServiceContext<ServiceConfig<P>>): Promise<void>;
+}
+
+export function defineService<P extends TProperties>(definition: ServiceDefinition<P>): ServiceDefinition<P> {
+  return definition;
+}

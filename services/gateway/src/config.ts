@@ -1,0 +1,9 @@
+import Type from 'typebox';
+
+export const gatewayEnv = {
+  GATEWAY_MODE: Type.Enum(['all-in-one', 'distributed'], { default: 'all-in-one' }),
+  /** Distributed mode: where each service listens, e.g. "auth=http://auth:3000,notifications=http://notifications:3000". */
+  SERVICE_URLS: Type.Optional(Type.String({ pattern: '^[a-z-]+=https?://[^,\\s]+(,[a-z-]+=https?://[^,\\s]+)*$' })),
+  /** The built web app (default: web/dist of this checkout). */
+  WEB_DIST: Type.Optional(Type.String({ minLength: 1 })),
+};

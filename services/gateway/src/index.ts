@@ -1,0 +1,2 @@
+export { buildGateway } from './platform';
+export { SERVICES } from './services';

@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import { buildPlatform, loadConfig, type Platform } from '@cadence/service-kit';
+import { gatewayEnv } from './config';
+import { SERVICES } from './services';
+import { serveWeb, spaFallback } from './web';
+import { parseServiceUrls, proxyServices } from './distributed';
+
+/**
+ * The gateway. All-in-one (the default): every service in this process under /api, the web
+ * app at /. Distributed: the same /api paths proxied to each service's own process.
+ */
+export async function buildGateway(env: Record<string, string | undefined> = process.env): Promise<Platform> {
+  const own = loadConfig(gatewayEnv, env);
+  const webDist = own.WEB_DIST ?? fileURLToPath(new URL('../../../web/dist', import.meta.url));
+  if (own.GATEWAY_MODE === 'distributed') {
+    const urls = parseServiceUrls(own.SERVICE_URLS);
+    return buildPlatform({
+      name: 'gateway',
+      services: [],
+      env,
+      extraEnv: gatewayEnv,
+      notFoundFallback: spaFallback(webDist),
+      extend: async (app) => {
+        await proxyServices(app, SERVICES, urls);
+        await serveWeb(app, webDist);
+      },
+    });
+  }
+  return buildPlatform({
+    name: 'all-in-one',
+    services: SERVICES,
+    env,
+    extraEnv: gatewayEnv,
+    notFoundFallback: spaFallback(webDist),
+    extend: (app) => serveWeb(app, webDist),
+  });
+}

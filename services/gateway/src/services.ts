@@ -1,0 +1,6 @@
+import { authService } from '@cadence/auth';
+import { notificationsService } from '@cadence/notifications';
+import type { ServiceDefinition } from '@cadence/service-kit';
+
+/** Every service of the platform, in start order. */
+export const SERVICES: readonly ServiceDefinition[] = [authService, notificationsService] as readonly ServiceDefinition[];
