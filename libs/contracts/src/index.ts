@@ -7,3 +7,4 @@ export * from './event';
 export * from './auth/auth.contracts';
 export * from './auth/auth.events';
 export * from './notifications/notifications.contracts';
+export * from './meta.contracts';

@@ -5,7 +5,7 @@ import { Value } from 'typebox/value';
 /** Variables every process reads. Each service adds its own; .env.example lists them all. */
 export const BaseEnv = {
   NODE_ENV: Type.Enum(['development', 'production', 'test'], { default: 'development' }),
-  PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3000 }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000, description: '0 picks a free port' }),
   HOST: Type.String({ default: '127.0.0.1', minLength: 1 }),
   DATA_DIR: Type.String({ default: './data', minLength: 1 }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),

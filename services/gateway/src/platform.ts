@@ -4,6 +4,7 @@ import { gatewayEnv } from './config';
 import { SERVICES } from './services';
 import { serveWeb, spaFallback } from './web';
 import { parseServiceUrls, proxyServices } from './distributed';
+import { metaRoute } from './meta';
 
 /**
  * The gateway. All-in-one (the default): every service in this process under /api, the web
@@ -21,6 +22,7 @@ export async function buildGateway(env: Record<string, string | undefined> = pro
       extraEnv: gatewayEnv,
       notFoundFallback: spaFallback(webDist),
       extend: async (app) => {
+        metaRoute(app, 'distributed');
         await proxyServices(app, SERVICES, urls);
         await serveWeb(app, webDist);
       },
@@ -32,6 +34,9 @@ export async function buildGateway(env: Record<string, string | undefined> = pro
     env,
     extraEnv: gatewayEnv,
     notFoundFallback: spaFallback(webDist),
-    extend: (app) => serveWeb(app, webDist),
+    extend: async (app) => {
+      metaRoute(app, 'all-in-one');
+      await serveWeb(app, webDist);
+    },
   });
 }

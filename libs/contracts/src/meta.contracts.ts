@@ -1,0 +1,22 @@
+import Type, { type Static } from 'typebox';
+import { defineEndpoint } from './endpoint';
+import { StringEnum } from './schema';
+
+export const LANGUAGES = ['en', 'fr', 'ro', 'zh'] as const;
+
+export const PlatformMeta = Type.Object({
+  name: Type.String(),
+  version: Type.String(),
+  mode: StringEnum(['all-in-one', 'distributed']),
+  languages: Type.Array(StringEnum(LANGUAGES)),
+});
+export type PlatformMeta = Static<typeof PlatformMeta>;
+
+export const platformMeta = defineEndpoint({
+  method: 'GET',
+  path: '/api/meta',
+  summary: 'What this server is: name, version, mode and languages (cached; no token needed)',
+  tags: ['platform'],
+  auth: 'public',
+  response: PlatformMeta,
+});
