@@ -30,7 +30,7 @@ export function spaFallback(webDist: string) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (!existsSync(index)) return false;
-    await reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', path.dirname(index));
+    await reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', path.dirname(index), { cacheControl: false });
     return true;
   };
 }

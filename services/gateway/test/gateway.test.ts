@@ -1,0 +1,125 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@cadence/db/testing';
+import type { Platform } from '@cadence/service-kit';
+import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
+import { authService } from '@cadence/auth';
+import { notificationsService } from '@cadence/notifications';
+import { buildGateway } from '../src/platform';
+
+let dir: string;
+let webDist: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'cadence-gw-'));
+  webDist = path.join(dir, 'dist');
+  await mkdir(path.join(webDist, 'assets'), { recursive: true });
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('all-in-one', () => {
+  let database: TestDatabase;
+  let gateway: Platform;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('gw');
+    gateway = await buildGateway({ DATABASE_URL: database.url, DATA_DIR: path.join(dir, 'data'), PORT: '0', LOG_LEVEL: 'silent', WEB_DIST: webDist });
+    await gateway.app.ready();
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await database?.drop();
+  });
+
+  it('carries a sign-up from auth to a welcome notification through the outbox and relay', async () => {
+    const signup = await gateway.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'gw@example.com', password: 'long enough pw', name: 'Gia' } });
+    expect(signup.statusCode).toBe(201);
+    const token = signup.json().data.access_token;
+    let total = 0;
+    for (let i = 0; i < 50 && total === 0; i++) {
+      const res = await gateway.app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${token}` } });
+      total = res.json().total;
+      if (total === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(total).toBe(1);
+  });
+
+  it('serves the web app: index.html for client routes, immutable hashed assets, JSON 404 under /api', async () => {
+    const page = await gateway.app.inject({ method: 'GET', url: '/dashboard/default' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="root"');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await gateway.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await gateway.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().success).toBe(false);
+    expect((await gateway.app.inject({ method: 'POST', url: '/anything' })).statusCode).toBe(404);
+  });
+
+  it('answers /api/meta from memory', async () => {
+    const res = await gateway.app.inject({ method: 'GET', url: '/api/meta' });
+    expect(res.json().data).toMatchObject({ name: 'Cadence', mode: 'all-in-one', languages: ['en', 'fr', 'ro', 'zh'] });
+  });
+
+  it('serves security headers', async () => {
+    const res = await gateway.app.inject({ method: 'GET', url: '/login' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('distributed', () => {
+  let auth: TestPlatform;
+  let notifications: TestPlatform;
+  let gateway: Platform;
+
+  beforeAll(async () => {
+    auth = await startTestPlatform([authService]);
+    notifications = await startTestPlatform([notificationsService]);
+    const authUrl = await auth.platform.listen();
+    const notificationsUrl = await notifications.platform.listen();
+    gateway = await buildGateway({
+      GATEWAY_MODE: 'distributed',
+      SERVICE_URLS: `auth=${authUrl},notifications=${notificationsUrl}`,
+      DATA_DIR: path.join(dir, 'gw-data'),
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: webDist,
+    });
+    await gateway.app.ready();
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await auth?.close();
+    await notifications?.close();
+  });
+
+  it('needs no database of its own', () => {
+    expect(gateway.sql).toBeNull();
+  });
+
+  it("proxies each area to the service that owns it, keeping the caller's request id", async () => {
+    const signup = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { 'x-request-id': 'req-from-browser-1' },
+      payload: { email: 'far@example.com', password: 'long enough pw', name: 'Far' },
+    });
+    expect(signup.statusCode).toBe(201);
+    expect(signup.headers['x-request-id']).toBe('req-from-browser-1');
+    const token = signup.json().data.access_token;
+    const list = await gateway.app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${token}` } });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ success: true, page: 0, limit: 10 });
+    expect((await gateway.app.inject({ method: 'GET', url: '/api/meta' })).json().data.mode).toBe('distributed');
+  });
+
+  it('refuses to start when a service has no address', async () => {
+    await expect(buildGateway({ GATEWAY_MODE: 'distributed', SERVICE_URLS: 'auth=http://127.0.0.1:1', DATA_DIR: path.join(dir, 'x'), LOG_LEVEL: 'silent' })).rejects.toThrow(/notifications/);
+  });
+});
