@@ -19,6 +19,7 @@ export async function serveWeb(app: FastifyInstance, webDist: string): Promise<v
     wildcard: true,
     preCompressed: true,
     index: false,
+    cacheControl: false,
     setHeaders(res, filePath) {
       res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
