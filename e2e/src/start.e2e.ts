@@ -22,10 +22,13 @@ interface Started {
   output: () => string;
 }
 
-/** `npm start` as a user runs it: no DATABASE_URL, so the embedded PostgreSQL under DATA_DIR. */
+/**
+ * What `npm start` runs (scripts/start.mjs), as a user runs it: no DATABASE_URL, so the
+ * embedded PostgreSQL under DATA_DIR. Started without npm in between so the signal reaches it.
+ */
 async function npmStart(env: Record<string, string>): Promise<Started> {
   const { DATABASE_URL: _ignored, ...rest } = process.env;
-  const child = spawn('npm', ['start', '--silent'], { cwd: root, env: { ...rest, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...rest, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
@@ -41,7 +44,7 @@ async function npmStart(env: Record<string, string>): Promise<Started> {
 async function stop(started: Started): Promise<number | null> {
   if (started.child.exitCode !== null) return started.child.exitCode;
   const exited = new Promise<number | null>((resolve) => started.child.once('exit', (code) => resolve(code)));
-  if (started.child.pid) process.kill(-started.child.pid, 'SIGTERM');
+  started.child.kill('SIGTERM');
   return exited;
 }
 
@@ -83,6 +86,23 @@ describe('npm start with the embedded database', () => {
       expect(second.output()).not.toContain('/setup?token=');
     } finally {
       expect(await stop(second)).toBe(0);
+    }
+
+    // Killed outright (no graceful stop): the next start takes over the data directory.
+    const third = await npmStart(env);
+    const killed = new Promise((resolve) => third.child.once('exit', resolve));
+    third.child.kill('SIGKILL');
+    await killed;
+    const fourth = await npmStart(env);
+    try {
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'owner@example.com', password: 'first admin pass' }),
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      expect(await stop(fourth)).toBe(0);
     }
   });
 

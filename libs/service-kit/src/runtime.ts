@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TProperties } from 'typebox';
 import closeWithGrace from 'close-with-grace';
 import { connect, createDrizzle, runMigrations, startEmbeddedPostgres, type Sql } from '@cadence/db';
-import { createConsumer, createRelay, createTransport, type Transport } from '@cadence/events';
+import { createConsumer, createRelay, createTransport, type EventConsumer, type Relay, type Transport } from '@cadence/events';
 import { BaseEnv, ConfigError, kafkaBrokers, loadConfig, type BaseConfig } from './config';
 import { createCache, type Cache } from './cache';
 import { loadJwtKeys } from './keys';
@@ -82,7 +82,8 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
     if (cache.redis) checks.redis = () => cache.ping();
     healthRoutes(app, checks, () => shuttingDown);
 
-    const started: { stop(): Promise<void> }[] = [];
+    const consumers: (EventConsumer | undefined)[] = [];
+    const relays: Relay[] = [];
     for (const service of options.services) {
       if (!sql) throw new Error('unreachable: services need the database');
       const db = createDrizzle(sql);
@@ -97,16 +98,8 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
       });
       if (tables) {
         const relay = createRelay({ sql, tables, transport, log: context.log });
-        started.push({
-          async stop() {
-            await relay.stop();
-            await consumer?.stop();
-          },
-        });
-        app.addHook('onReady', async () => {
-          await consumer?.start();
-          relay.start();
-        });
+        consumers.push(consumer);
+        relays.push(relay);
       }
       if (service.onReady) {
         const ready = service.onReady;
@@ -115,11 +108,20 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
     }
     await options.extend?.(app, config);
 
+    // Every consumer subscribes before any relay publishes: the in-process transport delivers
+    // only to groups already listening, and events waiting in an outbox since the last run
+    // go out as soon as the relays start.
+    app.addHook('onReady', async () => {
+      for (const consumer of consumers) await consumer?.start();
+      for (const relay of relays) relay.start();
+    });
+
     app.addHook('preClose', async () => {
       shuttingDown = true;
     });
     app.addHook('onClose', async () => {
-      for (const item of started) await item.stop().catch((error) => app.log.error({ err: error }, 'stopping a worker failed'));
+      for (const relay of relays) await relay.stop().catch((error) => app.log.error({ err: error }, 'stopping a relay failed'));
+      for (const consumer of consumers) await consumer?.stop().catch((error) => app.log.error({ err: error }, 'stopping a consumer failed'));
       await cleanup();
     });
 

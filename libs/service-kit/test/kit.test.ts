@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
 import { widgetsService } from './fixtures/widgets.service';
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const inject = (options: Parameters<TestPlatform['platform']['app']['inject']>[0]) => t.platform.app.inject(options);
+const inject = (options: InjectOptions) => t.platform.app.inject(options);
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('success envelope', () => {
@@ -38,7 +39,7 @@ describe('success envelope', () => {
 });
 
 describe('bad input is a 400 in the error envelope, never a 500', () => {
-  const cases: [string, Parameters<typeof inject>[0], RegExp | string][] = [
+  const cases: [string, InjectOptions & { url: string }, RegExp | string][] = [
     ['malformed JSON', { method: 'POST', url: '/api/widgets', headers: { 'content-type': 'application/json' }, payload: '{"name":' }, 'not valid JSON'],
     ['wrong type', { method: 'POST', url: '/api/widgets', payload: { name: 'x', price: 'cheap' } }, 'price'],
     ['unknown field', { method: 'POST', url: '/api/widgets', payload: { name: 'x', price: 1, admin: true } }, 'admin'],
@@ -57,7 +58,7 @@ describe('bad input is a 400 in the error envelope, never a 500', () => {
       const body = res.json();
       expect(body.success).toBe(false);
       expect(body.statusCode).toBe(400);
-      expect(body.path).toBe(request.url?.toString().split('?')[0]);
+      expect(body.path).toBe(request.url.split('?')[0]);
       expect(JSON.stringify(body)).toMatch(expected);
     });
   }

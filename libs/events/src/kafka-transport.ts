@@ -1,0 +1,177 @@
+import { Kafka, logLevel, type Consumer, type KafkaConfig, type LogEntry, type Message, type Producer } from 'kafkajs';
+import type { EventMessage } from '@cadence/contracts';
+import { fromKafkaMessage, toKafkaMessage } from './kafka-codec';
+import { errorMessage, silentLogger, type EventsLogger } from './logger';
+import type { MessageHandler, Transport } from './transport';
+
+export interface KafkaTransportOptions {
+  brokers: string[];
+  clientId: string;
+  /** Prepended to every topic (`<prefix><service>.<entity>`), e.g. to share a cluster between environments. */
+  topicPrefix?: string | undefined;
+  /**
+   * Creates the topics a publish or a subscription needs when they are missing (broker defaults
+   * unless given). Set false where topics are provisioned elsewhere.
+   */
+  createTopics?: false | { numPartitions?: number; replicationFactor?: number };
+  /** Partitions one group handles at once; order holds within a partition, hence per key. */
+  partitionsConsumedConcurrently?: number;
+  /** Anything else kafkajs accepts: ssl, sasl, timeouts, retry. */
+  kafka?: Omit<KafkaConfig, 'brokers' | 'clientId' | 'logCreator'>;
+  log?: EventsLogger | undefined;
+}
+
+interface Subscription {
+  group: string;
+  topics: string[];
+  handler: MessageHandler;
+  consumer: Consumer;
+  running: boolean;
+}
+
+type State = 'created' | 'started' | 'stopped';
+
+function kafkaLogCreator(log: EventsLogger) {
+  return () =>
+    ({ namespace, level, log: entry }: LogEntry) => {
+      const { message, ...fields } = entry;
+      const line = { ...fields, namespace, component: 'kafkajs' };
+      if (level <= logLevel.ERROR) log.error(line, message);
+      else if (level === logLevel.WARN) log.warn(line, message);
+      else if (level === logLevel.INFO) log.info(line, message);
+      else log.debug(line, message);
+    };
+}
+
+/**
+ * Events over Kafka (kafkajs). One topic per `<service>.<entity>`; the record key is the entity
+ * key so a partition, hence a consumer, sees an entity's events in order. The producer is
+ * idempotent with acks = -1, so publish resolves once every in-sync replica has the batch. Each
+ * group gets its own consumer; a record's offset is committed only after the handler resolved,
+ * so a crash before that delivers it again.
+ */
+export class KafkaTransport implements Transport {
+  private readonly kafka: Kafka;
+  private readonly producer: Producer;
+  private readonly subscriptions = new Map<string, Subscription>();
+  private readonly ensuredTopics = new Set<string>();
+  private readonly log: EventsLogger;
+  private readonly prefix: string;
+  private state: State = 'created';
+
+  constructor(private readonly options: KafkaTransportOptions) {
+    if (options.brokers.length === 0) throw new Error('KafkaTransport needs at least one broker');
+    this.log = options.log ?? silentLogger;
+    this.prefix = options.topicPrefix ?? '';
+    this.kafka = new Kafka({
+      logLevel: logLevel.WARN,
+      ...options.kafka,
+      clientId: options.clientId,
+      brokers: options.brokers,
+      logCreator: kafkaLogCreator(this.log),
+    });
+    // Idempotent: retries never duplicate or reorder a partition's records. One request in flight keeps order
+    // across retries, as KIP-98 prescribes for this client.
+    this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
+  }
+
+  async subscribe(group: string, topics: string[], handler: MessageHandler): Promise<void> {
+    if (this.state === 'stopped') throw new Error('KafkaTransport is stopped: cannot subscribe');
+    if (this.subscriptions.has(group)) throw new Error(`group ${group} is already subscribed to this transport`);
+    const subscription: Subscription = { group, topics, handler, consumer: this.kafka.consumer({ groupId: group }), running: false };
+    this.subscriptions.set(group, subscription);
+    if (this.state === 'started') await this.run(subscription);
+  }
+
+  async start(): Promise<void> {
+    if (this.state === 'stopped') throw new Error('KafkaTransport is stopped: cannot start again');
+    if (this.state === 'started') return;
+    await this.producer.connect();
+    this.state = 'started';
+    for (const subscription of this.subscriptions.values()) await this.run(subscription);
+  }
+
+  async stop(): Promise<void> {
+    if (this.state === 'stopped') return;
+    const wasStarted = this.state === 'started';
+    this.state = 'stopped';
+    // disconnect() stops the runner, which waits for the message being handled, then leaves the group.
+    await Promise.all([...this.subscriptions.values()].filter((s) => s.running).map((s) => s.consumer.disconnect()));
+    if (wasStarted) await this.producer.disconnect();
+  }
+
+  async publish(messages: EventMessage[]): Promise<void> {
+    if (this.state !== 'started') throw new Error(`KafkaTransport is ${this.state === 'created' ? 'not started' : 'stopped'}: cannot publish`);
+    if (messages.length === 0) return;
+    const byTopic = new Map<string, Message[]>();
+    for (const message of messages) {
+      const topic = this.topicName(message.topic);
+      const records = byTopic.get(topic) ?? [];
+      records.push(toKafkaMessage(message));
+      byTopic.set(topic, records);
+    }
+    await this.ensureTopics([...byTopic.keys()]);
+    await this.producer.sendBatch({
+      acks: -1,
+      topicMessages: [...byTopic].map(([topic, records]) => ({ topic, messages: records })),
+    });
+  }
+
+  private topicName(topic: string): string {
+    return `${this.prefix}${topic}`;
+  }
+
+  private eventTopic(kafkaTopic: string): string {
+    return kafkaTopic.startsWith(this.prefix) ? kafkaTopic.slice(this.prefix.length) : kafkaTopic;
+  }
+
+  private async run(subscription: Subscription): Promise<void> {
+    const { consumer, group, handler } = subscription;
+    const topics = subscription.topics.map((topic) => this.topicName(topic));
+    await this.ensureTopics(topics);
+    consumer.on(consumer.events.CRASH, (event) => {
+      this.log.error({ group, err: event.payload.error, restart: event.payload.restart }, 'kafka consumer crashed');
+    });
+    await consumer.connect();
+    // A new group starts from the earliest record, so nothing published before its first start is missed.
+    await consumer.subscribe({ topics, fromBeginning: true });
+    await consumer.run({
+      autoCommit: false,
+      partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 1,
+      eachMessage: async ({ topic, partition, message }) => {
+        let event: EventMessage | undefined;
+        try {
+          event = fromKafkaMessage(this.eventTopic(topic), message);
+        } catch (error) {
+          // Redelivering a record that cannot be read would block its partition forever.
+          this.log.error({ group, topic, partition, offset: message.offset, err: error }, `skipping unreadable record: ${errorMessage(error)}`);
+        }
+        if (event) await handler(event);
+        // Throwing above leaves the offset uncommitted: kafkajs retries and the record comes again.
+        await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
+      },
+    });
+    subscription.running = true;
+  }
+
+  private async ensureTopics(topics: string[]): Promise<void> {
+    const settings = this.options.createTopics ?? {};
+    if (settings === false) return;
+    const missing = topics.filter((topic) => !this.ensuredTopics.has(topic));
+    if (missing.length === 0) return;
+    const admin = this.kafka.admin();
+    try {
+      await admin.connect();
+      await admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((topic) => ({ topic, numPartitions: settings.numPartitions, replicationFactor: settings.replicationFactor })),
+      });
+      for (const topic of missing) this.ensuredTopics.add(topic);
+    } catch (error) {
+      // Not allowed to create topics, say: the broker may still create them on first use.
+      this.log.warn({ topics: missing, err: error }, `could not create topics: ${errorMessage(error)}`);
+    } finally {
+      await admin.disconnect();
+    }
+  }
+}

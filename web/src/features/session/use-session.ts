@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import type { SessionResponse } from '@cadence/contracts';
+import { endSession, sessionAtom } from './session.atoms';
+import { DEFAULT_LANDING_PATH, safeRedirect, sessionFromResponse, type Session } from './session';
+
+/** Opens the session a login, sign-up or setup answered with, then lands on the dashboard. */
+export function useStartSession() {
+  const setSession = useSetAtom(sessionAtom);
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useCallback(
+    (response: SessionResponse, redirect?: string) => {
+      queryClient.clear();
+      setSession(sessionFromResponse(response, Date.now()));
+      router.history.push(safeRedirect(redirect) ?? DEFAULT_LANDING_PATH);
+    },
+    [queryClient, router, setSession],
+  );
+}
+
+/** SPEC §4 logout: ends the session (see endSession), then goes to /login. */
+export function useSignOut() {
+  const store = useStore();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useCallback(() => {
+    endSession(store, queryClient);
+    void router.navigate({ to: '/login' });
+  }, [queryClient, router, store]);
+}
+
+/** The session inside the signed-in area (its layout renders nothing without one). */
+export function useRequiredSession(): Session {
+  const session = useAtomValue(sessionAtom);
+  if (!session) throw new Error('useRequiredSession is used outside the signed-in area');
+  return session;
+}
