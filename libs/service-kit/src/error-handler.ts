@@ -55,9 +55,7 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
  * One handler for every error: the specification's error envelope, field errors for bad input,
  * and no internals in a 5xx.
  */
-export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean | Promise<boolean>;
-
-export function installErrorHandlers(app: FastifyInstance, notFoundFallback?: NotFoundFallback): void {
+export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error.validation) {
       const context = error.validationContext ?? 'request';
@@ -82,8 +80,7 @@ export function installErrorHandlers(app: FastifyInstance, notFoundFallback?: No
     return reply.status(500).send(errorEnvelope(request, 500, 'Internal server error', 'COMMON_INTERNAL'));
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (notFoundFallback && !request.url.startsWith('/api') && (await notFoundFallback(request, reply))) return reply;
-    return reply.status(404).send(errorEnvelope(request, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'COMMON_ROUTE_NOT_FOUND'));
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorEnvelope(request, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'COMMON_ROUTE_NOT_FOUND'));
   });
 }

@@ -8,5 +8,6 @@ export * from './cache';
 export * from './keys';
 export * from './server';
 export * from './health';
+export * from './document-headers';
 export * from './service';
 export * from './runtime';

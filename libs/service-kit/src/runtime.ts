@@ -8,7 +8,6 @@ import { createCache, type Cache } from './cache';
 import { loadJwtKeys } from './keys';
 import { createServer } from './server';
 import { healthRoutes } from './health';
-import type { NotFoundFallback } from './error-handler';
 import { deadLetterRoutes } from './dead-letter.routes';
 import type { ServiceContext, ServiceDefinition } from './service';
 
@@ -21,7 +20,6 @@ export interface PlatformOptions {
   extraEnv?: TProperties;
   /** Registers more routes after the services (the gateway's static files). */
   extend?: (app: FastifyInstance, config: BaseConfig & Record<string, unknown>) => Promise<void>;
-  notFoundFallback?: NotFoundFallback;
 }
 
 export interface Platform {
@@ -74,7 +72,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
     await transport.start();
     cleanups.push(() => transport.stop());
 
-    const app = await createServer({ config, keys, cache, name: options.name, ...(options.notFoundFallback ? { notFoundFallback: options.notFoundFallback } : {}) });
+    const app = await createServer({ config, keys, cache, name: options.name });
     let shuttingDown = false;
     const checks: Record<string, () => Promise<boolean>> = {};
     const pool = sql;

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import addFormats from 'ajv-formats';
 import rateLimit from '@fastify/rate-limit';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { BaseConfig } from './config';
 import type { Cache } from './cache';
-import { installErrorHandlers, type NotFoundFallback } from './error-handler';
+import { installErrorHandlers } from './error-handler';
+import { documentScope } from './document-headers';
 import { errorEnvelope } from './envelope';
 import { installJwt, type JwtKeys } from './auth';
 
@@ -18,8 +18,6 @@ export interface ServerOptions {
   /** Name in logs and OpenAPI. */
   name: string;
   version?: string;
-  /** Answers a non-API path nothing else matched (the web app's index page). */
-  notFoundFallback?: NotFoundFallback;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -32,10 +30,14 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token'], censor: '[redacted]' },
-    },
+    // LOG_LEVEL=silent switches the logger off rather than filtering every line.
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token'], censor: '[redacted]' },
+          },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
@@ -51,32 +53,19 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     return503OnClosing: true,
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    done();
   });
 
-  installErrorHandlers(app, options.notFoundFallback);
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  installErrorHandlers(app);
 
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     ...(options.cache.redis ? { redis: options.cache.redis, nameSpace: 'cadence:rl:' } : {}),
     errorResponseBuilder: (request, context) => ({
       ...errorEnvelope(request, 429, `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`, 'COMMON_RATE_LIMITED'),
@@ -91,7 +80,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await documentScope(app, (scope) => scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true }));
 
   await installJwt(app, options.keys);
   return app;

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildPlatform, loadConfig, type Platform } from '@cadence/service-kit';
 import { gatewayEnv } from './config';
 import { SERVICES } from './services';
-import { serveWeb, spaFallback } from './web';
+import { serveWeb } from './web';
 import { parseServiceUrls, proxyServices } from './distributed';
 import { metaRoute } from './meta';
 
@@ -20,7 +20,6 @@ export async function buildGateway(env: Record<string, string | undefined> = pro
       services: [],
       env,
       extraEnv: gatewayEnv,
-      notFoundFallback: spaFallback(webDist),
       extend: async (app) => {
         metaRoute(app, 'distributed');
         await proxyServices(app, SERVICES, urls);
@@ -33,7 +32,6 @@ export async function buildGateway(env: Record<string, string | undefined> = pro
     services: SERVICES,
     env,
     extraEnv: gatewayEnv,
-    notFoundFallback: spaFallback(webDist),
     extend: async (app) => {
       metaRoute(app, 'all-in-one');
       await serveWeb(app, webDist);

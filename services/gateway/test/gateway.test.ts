@@ -66,10 +66,20 @@ describe('all-in-one', () => {
     expect(res.json().data).toMatchObject({ name: 'Cadence', mode: 'all-in-one', languages: ['en', 'fr', 'ro', 'zh'] });
   });
 
-  it('serves security headers', async () => {
-    const res = await gateway.app.inject({ method: 'GET', url: '/login' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('sends document security headers with pages and the API docs, and keeps JSON answers lean', async () => {
+    for (const url of ['/login', '/assets/app-1234.js', '/api/docs/']) {
+      const res = await gateway.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    const api = await gateway.app.inject({ method: 'GET', url: '/api/meta' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('answers HEAD for pages and refuses other methods outside /api with a JSON 404', async () => {
+    expect((await gateway.app.inject({ method: 'HEAD', url: '/dashboard/default' })).statusCode).toBe(200);
+    expect((await gateway.app.inject({ method: 'DELETE', url: '/dashboard/default' })).statusCode).toBe(404);
   });
 });
 
