@@ -1,4 +1,4 @@
-import { and, asc, desc, ilike, or, sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, desc, ilike, or, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { pageCount, type ListQueryValues } from '@cadence/contracts';
 import type { Executor } from './connection';
@@ -27,7 +27,9 @@ function escapeLike(value: string): string {
 
 /**
  * Runs a list query: scope, search, order (ties broken by the first order column), limit and
- * offset, with the total counted in the same statement.
+ * offset, and the total. The page and the count are two statements run side by side: a window
+ * count in the page query would make PostgreSQL read every matching row before the limit.
+ * Both are sent as prepared statements.
  */
 export async function paginate<T extends PgTable>(db: Executor, query: ListQueryValues, options: PaginateOptions<T>): Promise<PageResult<T['$inferSelect']>> {
   const orderColumn = options.orderColumns[query.orderBy];
@@ -40,23 +42,14 @@ export async function paginate<T extends PgTable>(db: Executor, query: ListQuery
   const tieBreaker = Object.values(options.orderColumns)[0];
   const orderBy = tieBreaker && tieBreaker !== orderColumn ? [direction(orderColumn), direction(tieBreaker)] : [direction(orderColumn)];
 
-  const base = db
-    .select({ row: options.table as PgTable, total: sql<number>`count(*) over()`.mapWith(Number) } as never)
-    .from(options.table as PgTable)
-    .where(where)
-    .orderBy(...orderBy)
-    .$dynamic();
-  const limited = query.pagination ? base.limit(query.limit).offset(query.page * query.limit) : base;
-  const found = (await limited) as unknown as { row: T['$inferSelect']; total: number }[];
-
-  let total = found[0]?.total ?? 0;
-  if (found.length === 0 && query.page > 0) {
-    // Past the last page the window function sees no rows: count separately.
-    const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(options.table as PgTable).where(where);
-    total = counted?.total ?? 0;
-  }
+  const table = options.table as PgTable;
+  const page = db.select().from(table).where(where).orderBy(...orderBy).$dynamic();
+  const limited = query.pagination ? page.limit(query.limit).offset(query.page * query.limit) : page;
+  const counting = db.select({ total: count() }).from(table).where(where);
+  const [rows, counted] = await Promise.all([limited.prepare('paginate_rows').execute(), counting.prepare('paginate_count').execute()]);
+  const total = counted[0]?.total ?? 0;
   return {
-    rows: found.map((f) => f.row),
+    rows: rows as T['$inferSelect'][],
     total,
     page: query.page,
     pages: pageCount(total, query.limit, query.pagination),

@@ -1,7 +1,7 @@
 // Baseline of the ORM benchmark: GET /api/notifications from bare node:http and raw postgres.js
 // (a tagged template, as a hand-written service would use it), answering the same bytes as the
 // platform. It does the same work a correct endpoint must do (verify the Ed25519 access token,
-// read limit and page, scope by the caller, count in the same statement) and nothing else.
+// read limit and page, scope by the caller, count the caller's rows) and nothing else.
 import { createPublicKey, verify } from 'node:crypto';
 import http from 'node:http';
 import { connect } from '@cadence/db';
@@ -21,7 +21,6 @@ interface Row {
   message: string;
   is_read: boolean;
   created_at: Date;
-  total: string;
 }
 
 await host<Config>(async (config) => {
@@ -62,14 +61,17 @@ await host<Config>(async (config) => {
     const limit = integer(search.get('limit'), 10, 1, 100);
     const page = integer(search.get('page'), 0, 0, 1_000_000);
     if (limit === null || page === null) return send(response, 400, '{"success":false,"statusCode":400,"message":"Bad query"}');
-    // The statement drizzle builds for paginate(): the rows, their total in the same scan.
-    const rows = await sql<Row[]>`
-      select id, user_id, workspace_id, type, message, is_read, created_at, count(*) over() as total
-      from notifications.notifications
-      where user_id = ${userId}
-      order by id asc
-      limit ${limit} ${page > 0 ? sql`offset ${page * limit}` : sql``}`;
-    const total = rows.length > 0 ? Number(rows[0]?.total) : 0;
+    // The statements paginate() sends: the page and the count, side by side.
+    const [rows, [counted]] = await Promise.all([
+      sql<Row[]>`
+        select id, user_id, workspace_id, type, message, is_read, created_at
+        from notifications.notifications
+        where user_id = ${userId}
+        order by id asc
+        limit ${limit} offset ${page * limit}`,
+      sql<{ total: number }[]>`select count(*)::int as total from notifications.notifications where user_id = ${userId}`,
+    ]);
+    const total = counted?.total ?? 0;
     // The key order of the platform's serializer (PagedEnvelope, Notification).
     const body = JSON.stringify({
       success: true,
