@@ -46,19 +46,26 @@ async function loadEmbeddedPostgres() {
  * A server left running by a process that was killed (SIGKILL gives no chance to stop it)
  * holds the data directory: stop it before starting a new one.
  */
-async function stopOrphanedServer(databaseDir: string, log: (line: string) => void): Promise<void> {
+async function serverPid(databaseDir: string): Promise<number | null> {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (!(await exists(pidFile))) return;
+  if (!(await exists(pidFile))) return null;
   const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
-  const alive = () => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function stopOrphanedServer(databaseDir: string, log: (line: string) => void): Promise<void> {
+  const pid = await serverPid(databaseDir);
+  if (pid === null) return;
+  const alive = () => isAlive(pid);
   if (!alive()) return;
   log(`stopping the PostgreSQL server (pid ${pid}) left running by an earlier start`);
   process.kill(pid, 'SIGINT');
@@ -125,8 +132,14 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   if (!initialised) await pg.initialise();
   await pg.start();
   if (!initialised) await pg.createDatabase('cadence');
+  const pid = await serverPid(databaseDir);
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/cadence`,
-    stop: () => pg.stop(),
+    async stop() {
+      // A Ctrl-C in a terminal reaches the server too (same process group) and it stops by
+      // itself; waiting on it then would wait for an exit that already happened.
+      if (pid !== null && !isAlive(pid)) return;
+      await pg.stop();
+    },
   };
 }
