@@ -25,7 +25,8 @@ export const authService = defineService({
   async onReady(context) {
     await seedRoles(context.db);
     const firstStart = await prepareFirstStart(context.db, { email: context.config.ADMIN_EMAIL, password: context.config.ADMIN_PASSWORD });
-    const base = context.config.PUBLIC_URL ?? `http://localhost:${context.config.PORT}`;
+    // With PORT=0 the port is known only after listening: print the path alone then.
+    const base = context.config.PUBLIC_URL ?? (context.config.PORT ? `http://localhost:${context.config.PORT}` : '');
     if (firstStart.kind === 'admin-created') context.log.info({ email: firstStart.email }, 'first administrator created from ADMIN_EMAIL');
     if (firstStart.kind === 'setup-token') {
       const url = `${base}/setup?token=${firstStart.token}`;
