@@ -111,7 +111,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
     // go out as soon as the relays start.
     app.addHook('onReady', async () => {
       for (const consumer of consumers) await consumer?.start();
-      for (const relay of relays) relay.start();
+      for (const relay of relays) await relay.start();
     });
 
     app.addHook('preClose', async () => {
