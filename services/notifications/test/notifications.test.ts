@@ -73,3 +73,25 @@ describe('GET /api/notifications and marking read', () => {
     expect((await list(52, '?status=unread')).json().total).toBe(0);
   });
 });
+
+describe('dead letters an operator can see and replay', () => {
+  const operator = () => ({ authorization: `Bearer ${t.token({ userId: 900, permissions: ['MonitoringServices'] })}` });
+
+  it('keeps an event the consumer cannot handle, lists it for operators only, and replays it on request', async () => {
+    const broken = { ...registered(61, 'Broken'), payload: { userId: 61 } };
+    await t.platform.transport.publish([broken]);
+    const forbidden = await t.platform.app.inject({ method: 'GET', url: '/api/notifications/dead-letters', headers: { authorization: `Bearer ${t.token({ userId: 61 })}` } });
+    expect(forbidden.statusCode).toBe(403);
+    const list = await t.platform.app.inject({ method: 'GET', url: '/api/notifications/dead-letters', headers: operator() });
+    expect(list.statusCode).toBe(200);
+    const letter = list.json().data.find((row: { eventId: string }) => row.eventId === broken.id);
+    expect(letter).toMatchObject({ consumer: 'notifications', name: 'auth.user.registered', resolvedAt: null });
+    expect(letter.error).toMatch(/name/);
+
+    const replay = await t.platform.app.inject({ method: 'POST', url: `/api/notifications/dead-letters/${letter.id}/replay`, headers: operator() });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().data.status).toBe('failed');
+    expect((await list(61)).json().total).toBe(0);
+    expect((await t.platform.app.inject({ method: 'POST', url: '/api/notifications/dead-letters/999999/replay', headers: operator() })).statusCode).toBe(404);
+  });
+});
