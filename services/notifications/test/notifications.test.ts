@@ -82,9 +82,9 @@ describe('dead letters an operator can see and replay', () => {
     await t.platform.transport.publish([broken]);
     const forbidden = await t.platform.app.inject({ method: 'GET', url: '/api/notifications/dead-letters', headers: { authorization: `Bearer ${t.token({ userId: 61 })}` } });
     expect(forbidden.statusCode).toBe(403);
-    const list = await t.platform.app.inject({ method: 'GET', url: '/api/notifications/dead-letters', headers: operator() });
-    expect(list.statusCode).toBe(200);
-    const letter = list.json().data.find((row: { eventId: string }) => row.eventId === broken.id);
+    const letters = await t.platform.app.inject({ method: 'GET', url: '/api/notifications/dead-letters', headers: operator() });
+    expect(letters.statusCode).toBe(200);
+    const letter = letters.json().data.find((row: { eventId: string }) => row.eventId === broken.id);
     expect(letter).toMatchObject({ consumer: 'notifications', name: 'auth.user.registered', resolvedAt: null });
     expect(letter.error).toMatch(/name/);
 
