@@ -63,6 +63,23 @@ export function TextField({ id, label, error, hint, labelNote, labelAside, class
   );
 }
 
+/** An e-mail input: the right keyboard, no autocorrection or capitals, the browser's address book. */
+export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder={t('auth.fields.emailPlaceholder')}
+      required
+      {...props}
+    />
+  );
+}
+
 /** A password input with a button that shows or hides what was typed. */
 export function PasswordField({ id, label, error, hint, labelNote, labelAside, className, ...props }: Omit<TextFieldProps, 'type'>) {
   const { t } = useTranslation();

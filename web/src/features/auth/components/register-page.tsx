@@ -1,16 +1,13 @@
-import { Link } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SignupBody, signup } from '@cadence/contracts';
 import { call } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PasswordField, TextField } from '../../../components/form-field';
+import { EmailField, PasswordField, TextField } from '../../../components/form-field';
 import { useStartSession } from '../../session/use-session';
 import { useValidatedForm } from '../use-validated-form';
 import { signupBody } from '../bodies';
-import { AuthHeading } from './auth-layout';
-import { FormAlert } from './form-alert';
-import { SubmitButton } from './submit-button';
+import { AuthForm, AuthSwitch } from './auth-form';
 
 const FIELDS = ['name', 'first_name', 'last_name', 'email', 'password'] as const;
 
@@ -33,16 +30,15 @@ export function RegisterPage() {
 
   return (
     <>
-      <AuthHeading title={t('auth.register.title')} description={t('auth.register.subtitle')} />
-      <FormAlert alert={form.alert} />
-      <form
-        ref={form.formRef}
-        noValidate
-        className="grid gap-5"
-        aria-label={t('auth.register.title')}
-        onSubmit={form.handleSubmit((body) => {
-          if (!mutation.isPending) mutation.mutate(body);
-        })}
+      <AuthForm
+        title={t('auth.register.title')}
+        description={t('auth.register.subtitle')}
+        form={form}
+        pending={mutation.isPending}
+        onSubmit={mutation.mutate}
+        submitLabel={t('auth.register.submit')}
+        pendingLabel={t('auth.register.submitting')}
+        note={<p className="text-center text-xs text-muted-foreground">{t('auth.register.noCard')}</p>}
       >
         <TextField
           {...form.field('name', t('auth.fields.name'))}
@@ -63,36 +59,15 @@ export function RegisterPage() {
             autoComplete="family-name"
           />
         </div>
-        <TextField
-          {...form.field('email', t('auth.fields.workEmail'))}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('auth.fields.emailPlaceholder')}
-          required
-        />
+        <EmailField {...form.field('email', t('auth.fields.workEmail'))} />
         <PasswordField
           {...form.field('password', t('auth.fields.password'))}
           hint={t('auth.fields.passwordHint', { count: 8 })}
           autoComplete="new-password"
           required
         />
-        <SubmitButton pending={mutation.isPending} pendingLabel={t('auth.register.submitting')}>
-          {t('auth.register.submit')}
-        </SubmitButton>
-        <p className="text-center text-xs text-muted-foreground">{t('auth.register.noCard')}</p>
-      </form>
-      <p className="mt-8 text-center text-sm text-muted-foreground">
-        {t('auth.register.haveAccount')}{' '}
-        <Link
-          to="/login"
-          className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          {t('auth.register.signIn')}
-        </Link>
-      </p>
+      </AuthForm>
+      <AuthSwitch question={t('auth.register.haveAccount')} to="/login" label={t('auth.register.signIn')} />
     </>
   );
 }

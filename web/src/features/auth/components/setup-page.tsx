@@ -9,14 +9,12 @@ import { describeError } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { PasswordField, TextField } from '../../../components/form-field';
+import { EmailField, PasswordField, TextField } from '../../../components/form-field';
 import { useStartSession } from '../../session/use-session';
 import { useValidatedForm } from '../use-validated-form';
 import { setupBody } from '../bodies';
 import { setupStatusQuery } from '../queries';
-import { AuthHeading } from './auth-layout';
-import { FormAlert } from './form-alert';
-import { SubmitButton } from './submit-button';
+import { AuthForm } from './auth-form';
 
 const FIELDS_WITH_TOKEN = ['token', 'name', 'email', 'password'] as const;
 const FIELDS_FROM_LINK = ['name', 'email', 'password'] as const;
@@ -84,56 +82,40 @@ function SetupForm() {
   });
 
   return (
-    <>
-      <AuthHeading title={t('auth.setup.title')} description={t('auth.setup.subtitle')} />
-      <FormAlert alert={form.alert} />
-      <form
-        ref={form.formRef}
-        noValidate
-        className="grid gap-5"
-        aria-label={t('auth.setup.title')}
-        onSubmit={form.handleSubmit((body) => {
-          if (!mutation.isPending) mutation.mutate(body);
-        })}
-      >
-        {token ? (
-          <p className="flex items-center gap-2 rounded-md border border-dashed px-3 py-2.5 text-sm text-muted-foreground">
-            <KeyRoundIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
-            {t('auth.setup.tokenFromLink')}
-          </p>
-        ) : (
-          <TextField
-            {...form.field('token', t('auth.fields.setupToken'))}
-            hint={t('auth.fields.setupTokenHint')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            autoFocus
-          />
-        )}
-        <TextField {...form.field('name', t('auth.fields.adminName'))} autoComplete="name" required autoFocus={Boolean(token)} />
+    <AuthForm
+      title={t('auth.setup.title')}
+      description={t('auth.setup.subtitle')}
+      form={form}
+      pending={mutation.isPending}
+      onSubmit={mutation.mutate}
+      submitLabel={t('auth.setup.submit')}
+      pendingLabel={t('auth.setup.submitting')}
+    >
+      {token ? (
+        <p className="flex items-center gap-2 rounded-md border border-dashed px-3 py-2.5 text-sm text-muted-foreground">
+          <KeyRoundIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          {t('auth.setup.tokenFromLink')}
+        </p>
+      ) : (
         <TextField
-          {...form.field('email', t('auth.fields.email'))}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+          {...form.field('token', t('auth.fields.setupToken'))}
+          hint={t('auth.fields.setupTokenHint')}
+          autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder={t('auth.fields.emailPlaceholder')}
           required
+          autoFocus
         />
-        <PasswordField
-          {...form.field('password', t('auth.fields.password'))}
-          hint={t('auth.fields.passwordHint', { count: 8 })}
-          autoComplete="new-password"
-          required
-        />
-        <SubmitButton pending={mutation.isPending} pendingLabel={t('auth.setup.submitting')}>
-          {t('auth.setup.submit')}
-        </SubmitButton>
-      </form>
-    </>
+      )}
+      <TextField {...form.field('name', t('auth.fields.adminName'))} autoComplete="name" required autoFocus={Boolean(token)} />
+      <EmailField {...form.field('email', t('auth.fields.email'))} />
+      <PasswordField
+        {...form.field('password', t('auth.fields.password'))}
+        hint={t('auth.fields.passwordHint', { count: 8 })}
+        autoComplete="new-password"
+        required
+      />
+    </AuthForm>
   );
 }
 
