@@ -1,9 +1,8 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { EventMessage } from '@cadence/contracts';
 import type { Executor } from '@cadence/db';
 import type { EventConsumer } from './consumer';
 import { errorMessage } from './logger';
-import type { DeadLetter, EventTables } from './tables';
+import { messageOfRow, type DeadLetter, type EventTables } from './tables';
 
 export interface ListDeadLettersOptions {
   limit?: number;
@@ -71,19 +70,6 @@ export type ReplayOutcome =
   /** The handler failed again (or the message still cannot be handled); the row stays open with the new error. */
   | { status: 'failed'; error: string; deadLetter: DeadLetter };
 
-function toMessage(row: DeadLetter): EventMessage {
-  return {
-    id: row.eventId,
-    name: row.name,
-    version: row.version,
-    topic: row.topic,
-    key: row.key,
-    occurredAt: row.occurredAt.toISOString(),
-    payload: row.payload,
-    headers: row.headers,
-  };
-}
-
 /**
  * Runs a dead-lettered message through its consumer again, on the same idempotent path as a
  * delivery (one try, no backoff), and records the outcome on the row.
@@ -104,7 +90,7 @@ export async function replayDeadLetter(
   let failure: string | undefined;
   let outcome: 'applied' | 'duplicate' | 'ignored' | undefined;
   try {
-    outcome = await consumer.applyOnce(toMessage(row));
+    outcome = await consumer.applyOnce(messageOfRow(row));
     if (outcome === 'ignored') failure = `consumer ${consumer.name} no longer handles ${row.name}`;
   } catch (error) {
     failure = errorMessage(error);

@@ -1,10 +1,9 @@
 import { asc, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { EventMessage } from '@cadence/contracts';
 import { createDrizzle, type Sql } from '@cadence/db';
 import { AbortedError, backoffDelay, sleep, type BackoffOptions } from './backoff';
 import { errorMessage, type EventsLogger } from './logger';
 import { outboxChannel, schemaOf } from './outbox-channel';
-import type { EventTables, OutboxRow } from './tables';
+import { messageOfRow, type EventTables } from './tables';
 import type { Transport } from './transport';
 import { Wakeup } from './wakeup';
 
@@ -47,19 +46,6 @@ export interface Relay {
   runOnce(): Promise<number>;
   /** Deletes rows published longer ago than the retention; returns how many. */
   purgePublished(): Promise<number>;
-}
-
-function toMessage(row: OutboxRow): EventMessage {
-  return {
-    id: row.eventId,
-    name: row.name,
-    version: row.version,
-    topic: row.topic,
-    key: row.key,
-    occurredAt: row.occurredAt.toISOString(),
-    payload: row.payload,
-    headers: row.headers,
-  };
 }
 
 async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
@@ -111,7 +97,7 @@ export function createRelay(options: RelayOptions): Relay {
       if (!lock?.locked) return 0;
       const rows = await tx.select().from(outbox).where(isNull(outbox.publishedAt)).orderBy(asc(outbox.id)).limit(batchSize);
       if (rows.length === 0) return 0;
-      await withTimeout(transport.publish(rows.map(toMessage)), publishTimeoutMs, `publishing ${rows.length} events of ${schema}`);
+      await withTimeout(transport.publish(rows.map(messageOfRow)), publishTimeoutMs, `publishing ${rows.length} events of ${schema}`);
       await tx
         .update(outbox)
         .set({ publishedAt: sql`now()` })

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { EventMessage } from '@cadence/contracts';
 import { bigint, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -69,3 +70,17 @@ export function eventTables(schemaName: string) {
 export type EventTables = ReturnType<typeof eventTables>;
 export type OutboxRow = EventTables['outbox']['$inferSelect'];
 export type DeadLetter = EventTables['deadLetters']['$inferSelect'];
+
+/** The message a stored row (outbox or dead letter) carries. */
+export function messageOfRow(row: OutboxRow | DeadLetter): EventMessage {
+  return {
+    id: row.eventId,
+    name: row.name,
+    version: row.version,
+    topic: row.topic,
+    key: row.key,
+    occurredAt: row.occurredAt.toISOString(),
+    payload: row.payload,
+    headers: row.headers,
+  };
+}
