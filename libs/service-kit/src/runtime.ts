@@ -18,6 +18,11 @@ export interface PlatformOptions {
   env?: Record<string, string | undefined>;
   /** Extra variables of the process itself (the gateway's). */
   extraEnv?: TProperties;
+  /**
+   * Set for a service running in its own process (distributed mode): its events must cross
+   * processes, which only Kafka does, so KAFKA_BROKERS becomes required.
+   */
+  requiresBroker?: boolean;
   /** Registers more routes after the services (the gateway's static files). */
   extend?: (app: FastifyInstance, config: BaseConfig & Record<string, unknown>) => Promise<void>;
 }
@@ -45,6 +50,11 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
   const properties: TProperties = { ...BaseEnv, ...options.extraEnv };
   for (const service of options.services) Object.assign(properties, service.env);
   const config = loadConfig(properties, env) as BaseConfig & Record<string, unknown>;
+  if (options.requiresBroker && !config.KAFKA_BROKERS && options.services.some((service) => service.eventTables)) {
+    throw new ConfigError([
+      { variable: 'KAFKA_BROKERS', message: 'is required when a service runs in its own process: its events reach the other services only through Kafka' },
+    ]);
+  }
 
   const cleanups: (() => Promise<void>)[] = [];
   const cleanup = async () => {
@@ -139,6 +149,14 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
     await cleanup();
     throw error;
   }
+}
+
+/** One service in its own process (distributed mode): what each service's server.ts runs. */
+export function runStandalone(service: ServiceDefinition): Promise<void> {
+  return runMain(
+    () => buildPlatform({ name: service.name, services: [service], requiresBroker: true }),
+    (url) => process.stdout.write(`${service.name} service listening on ${url}\n`),
+  );
 }
 
 /** Starts a platform as the process's main job: listens, prints its URL, stops on signals. */

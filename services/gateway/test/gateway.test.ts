@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@cadence/db/testing';
-import type { Platform } from '@cadence/service-kit';
+import { buildPlatform, type Platform } from '@cadence/service-kit';
 import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
 import { authService } from '@cadence/auth';
 import { notificationsService } from '@cadence/notifications';
@@ -127,6 +127,12 @@ describe('distributed', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ success: true, page: 0, limit: 10 });
     expect((await gateway.app.inject({ method: 'GET', url: '/api/meta' })).json().data.mode).toBe('distributed');
+  });
+
+  it('refuses to run a service in its own process without Kafka, naming the variable', async () => {
+    await expect(buildPlatform({ name: 'auth', services: [authService], requiresBroker: true, env: { DATA_DIR: path.join(dir, 'y'), LOG_LEVEL: 'silent' } })).rejects.toThrow(
+      /KAFKA_BROKERS/,
+    );
   });
 
   it('refuses to start when a service has no address', async () => {

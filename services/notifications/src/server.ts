@@ -1,8 +1,5 @@
-import { buildPlatform, runMain } from '@cadence/service-kit';
+import { runStandalone } from '@cadence/service-kit';
 import { notificationsService } from './app';
 
-/** The notifications service on its own (distributed mode). */
-await runMain(
-  () => buildPlatform({ name: 'notifications', services: [notificationsService] }),
-  (url) => process.stdout.write(`notifications service listening on ${url}\n`),
-);
+/** The notifications service in its own process (distributed mode). */
+await runStandalone(notificationsService);
