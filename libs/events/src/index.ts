@@ -12,3 +12,5 @@ export * from './handler';
 export * from './consumer';
 export * from './dead-letters';
 export * from './logger';
+export * from './wakeup';
+export * from './backoff';

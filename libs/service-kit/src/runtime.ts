@@ -9,7 +9,7 @@ import { loadJwtKeys } from './keys';
 import { createServer } from './server';
 import { healthRoutes } from './health';
 import { deadLetterRoutes } from './dead-letter.routes';
-import type { ServiceContext, ServiceDefinition } from './service';
+import type { ServiceContext, ServiceDefinition, Worker } from './service';
 
 export interface PlatformOptions {
   /** Name in logs and OpenAPI ("all-in-one", "auth", ...). */
@@ -92,6 +92,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
 
     const consumers: (EventConsumer | undefined)[] = [];
     const relays: Relay[] = [];
+    const workers: Worker[] = [];
     for (const service of options.services) {
       if (!sql) throw new Error('unreachable: services need the database');
       const db = createDrizzle(sql);
@@ -109,6 +110,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
         consumers.push(consumer);
         relays.push(relay);
       }
+      workers.push(...(service.workers?.(context) ?? []));
       if (service.onReady) {
         const ready = service.onReady;
         app.addHook('onReady', () => ready(context));
@@ -122,12 +124,14 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
     app.addHook('onReady', async () => {
       for (const consumer of consumers) await consumer?.start();
       for (const relay of relays) await relay.start();
+      for (const worker of workers) await worker.start();
     });
 
     app.addHook('preClose', async () => {
       shuttingDown = true;
     });
     app.addHook('onClose', async () => {
+      for (const worker of workers) await worker.stop().catch((error) => app.log.error({ err: error, worker: worker.name }, 'stopping a worker failed'));
       for (const relay of relays) await relay.stop().catch((error) => app.log.error({ err: error }, 'stopping a relay failed'));
       for (const consumer of consumers) await consumer?.stop().catch((error) => app.log.error({ err: error }, 'stopping a consumer failed'));
       await cleanup();

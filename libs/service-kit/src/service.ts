@@ -20,6 +20,14 @@ export interface ServiceContext<C = BaseConfig> {
 
 export type ServiceConfig<P extends TProperties> = Static<TObject<typeof BaseEnv & P>>;
 
+/** A background loop a service runs for as long as the platform is up. */
+export interface Worker {
+  name: string;
+  start(): Promise<void>;
+  /** Finishes the unit of work in hand, then returns. */
+  stop(): Promise<void>;
+}
+
 /**
  * A service: its name (also its PostgreSQL schema), the /api/<area> prefixes it answers, its
  * variables, migrations, routes, event tables and the events it consumes.
@@ -33,6 +41,11 @@ export interface ServiceDefinition<P extends TProperties = TProperties> {
   eventTables?: EventTables;
   routes(app: FastifyInstance, context: ServiceContext<ServiceConfig<P>>): Promise<void>;
   consumers?(context: ServiceContext<ServiceConfig<P>>): EventHandler[];
+  /**
+   * Background loops (mail senders, schedulers, job runners): started after the consumers and
+   * relays, stopped before them when the platform closes.
+   */
+  workers?(context: ServiceContext<ServiceConfig<P>>): Worker[];
   /** Runs once the routes are registered and migrations applied (seeding, bootstrap). */
   onReady?(context: ServiceContext<ServiceConfig<P>>): Promise<void>;
 }

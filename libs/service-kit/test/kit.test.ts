@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../src/testing';
-import { widgetsService } from './fixtures/widgets.service';
+import { widgetsService, workerLog } from './fixtures/widgets.service';
 
 let t: TestPlatform;
 let owner: string;
@@ -146,6 +146,14 @@ describe('list query', () => {
 });
 
 describe('operations', () => {
+  it("starts a service's workers with the platform and stops them when it closes", async () => {
+    expect(workerLog).toEqual(['start']);
+    const second = await startTestPlatform([widgetsService]);
+    expect(workerLog).toEqual(['start', 'start']);
+    await second.close();
+    expect(workerLog).toEqual(['start', 'start', 'stop']);
+  });
+
   it('hides the details of a 500', async () => {
     const res = await inject({ method: 'GET', url: '/api/widgets-boom' });
     expect(res.statusCode).toBe(500);

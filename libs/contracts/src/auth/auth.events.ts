@@ -13,3 +13,57 @@ export const userRegistered = defineEvent({
   }),
   key: (payload) => String(payload.userId),
 });
+
+/** A user's name, e-mail, status, plans or locale changed (profile, staff edit, ban). */
+export const userUpdated = defineEvent({
+  name: 'auth.user.updated',
+  version: 1,
+  payload: Type.Object({
+    userId: Type.Integer(),
+    name: Type.String(),
+    email: Type.String(),
+    status: Type.String(),
+    plans: Type.Array(Type.String()),
+    locale: Type.String(),
+  }),
+  key: (payload) => String(payload.userId),
+});
+
+export const invitationCreated = defineEvent({
+  name: 'auth.invitation.created',
+  version: 1,
+  payload: Type.Object({
+    invitationId: Type.Integer(),
+    workspaceId: Type.Integer(),
+    email: Type.String(),
+    role: Type.String(),
+    teamId: Type.Union([Type.Integer(), Type.Null()]),
+    inviterId: Type.Integer(),
+    inviterName: Type.String(),
+    workspaceName: Type.String(),
+  }),
+  key: (payload) => String(payload.invitationId),
+});
+
+export const invitationAccepted = defineEvent({
+  name: 'auth.invitation.accepted',
+  version: 1,
+  payload: Type.Object({
+    invitationId: Type.Integer(),
+    workspaceId: Type.Integer(),
+    userId: Type.Integer(),
+    inviterId: Type.Integer(),
+    memberName: Type.String(),
+  }),
+  key: (payload) => String(payload.invitationId),
+});
+
+export const memberRemoved = defineEvent({
+  name: 'auth.member.removed',
+  version: 1,
+  payload: Type.Object({
+    workspaceId: Type.Integer(),
+    userId: Type.Integer(),
+  }),
+  key: (payload) => `${payload.workspaceId}:${payload.userId}`,
+});

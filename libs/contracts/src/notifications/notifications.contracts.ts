@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
 import { Id, IdParams, StringEnum } from '../schema';
 import { ListQuery } from '../list-query';
+import { Mail, MailListQuery } from '../auth/mail.contracts';
 
 export const Notification = Type.Object({
   id: Id,
@@ -54,4 +55,17 @@ export const markAllNotificationsRead = defineEndpoint({
   auth: 'user',
   params: Type.Object({ userId: Id }, { additionalProperties: false }),
   response: MarkAllReadResult,
+});
+
+/** The notification e-mails: kept (no SMTP server configured) and the send log. */
+export const listNotificationMails = defineEndpoint({
+  method: 'GET',
+  path: '/api/notifications/mails',
+  summary: 'Mails of the notifications service: kept (no SMTP server configured) and the send log',
+  tags: ['mail'],
+  auth: 'user',
+  permission: 'MonitoringServices',
+  query: MailListQuery,
+  response: Mail,
+  paged: true,
 });

@@ -1,0 +1,48 @@
+import { StringEnum } from '../schema';
+
+/**
+ * Every kind of notification the product sends. A user chooses, per kind, whether it reaches
+ * them in the app and by e-mail. Services that add events add their kinds here.
+ */
+export const NOTIFICATION_TYPES = [
+  'welcome',
+  'invitation',
+  'invitation_accepted',
+  'member_removed',
+  'announcement',
+  'product_update',
+  'maintenance',
+  'promotion',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export const NotificationTypeSchema = StringEnum(NOTIFICATION_TYPES);
+
+/** The kinds staff may send from /user/send-notification. */
+export const STAFF_NOTIFICATION_TYPES = ['announcement', 'product_update', 'maintenance', 'promotion'] as const;
+export type StaffNotificationType = (typeof STAFF_NOTIFICATION_TYPES)[number];
+export const StaffNotificationTypeSchema = StringEnum(STAFF_NOTIFICATION_TYPES);
+
+export interface ChannelChoice {
+  in_app: boolean;
+  email: boolean;
+}
+
+/**
+ * What a user receives until they choose otherwise. Invitations are already mailed by the
+ * identity service with their link, so their notification e-mail is off by default; so is
+ * marketing.
+ */
+export const DEFAULT_CHANNELS: Readonly<Record<NotificationType, ChannelChoice>> = {
+  welcome: { in_app: true, email: false },
+  invitation: { in_app: true, email: false },
+  invitation_accepted: { in_app: true, email: true },
+  member_removed: { in_app: true, email: true },
+  announcement: { in_app: true, email: false },
+  product_update: { in_app: true, email: false },
+  maintenance: { in_app: true, email: true },
+  promotion: { in_app: true, email: false },
+};
+
+export function isNotificationType(value: string): value is NotificationType {
+  return (NOTIFICATION_TYPES as readonly string[]).includes(value);
+}

@@ -1,0 +1,4 @@
+export * from './tables';
+export * from './queue-mail';
+export * from './mail-sender';
+export * from './list-mails';
