@@ -1,15 +1,59 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import { AVATAR_UPLOAD } from '@cadence/contracts';
+import { createMailSender } from '@cadence/mailer';
 import { defineService, type ServiceContext, type ServiceConfig } from '@cadence/service-kit';
 import { authEnv } from './config';
-import { authEvents } from './db/schema';
+import { authEvents, authMail } from './db/schema';
+import type { AuthDeps } from './deps';
+import { employeesRoutes } from './features/employees/employees.routes';
+import { invitationsRoutes } from './features/invitations/invitations.routes';
+import { mailRoutes } from './features/mail/mail.routes';
+import { membersRoutes } from './features/members/members.routes';
+import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { rolesRoutes } from './features/roles/roles.routes';
 import { seedRoles } from './features/roles/seed-roles';
+import { createPasswordHasher } from './features/session/passwords';
 import { sessionRoutes } from './features/session/session.routes';
 import { setupRoutes } from './features/setup/setup.routes';
 import { prepareFirstStart } from './features/setup/setup.service';
+import { teamsRoutes } from './features/teams/teams.routes';
+import { createLoginThrottle } from './features/throttle/login-throttle';
+import { createSendLimiter } from './features/throttle/send-limiter';
+import { memorySlidingWindow, redisSlidingWindow } from './features/throttle/sliding-window';
+import { usersRoutes } from './features/users/users.routes';
+import { verificationRoutes } from './features/verification/verification.routes';
+import { workspacesRoutes } from './features/workspaces/workspaces.routes';
 
 export type AuthContext = ServiceContext<ServiceConfig<typeof authEnv>>;
 
-/** Users, sessions, staff, roles and permissions, workspaces. */
+/** Mails one address may trigger per hour, per kind (verification resends, reset links). */
+const MAILS_PER_ADDRESS_PER_HOUR = 5;
+
+function publicUrlOf(config: AuthContext['config']): string {
+  // With PORT=0 the port is known only after listening: links then carry the path alone.
+  return config.PUBLIC_URL ?? (config.PORT ? `http://localhost:${config.PORT}` : 'http://localhost');
+}
+
+function passwordHasherOf(config: AuthContext['config']) {
+  return createPasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS });
+}
+
+/** Counters shared by every process through Redis when REDIS_URL is set, else kept in memory. */
+function throttlesOf(context: AuthContext) {
+  const { config, cache } = context;
+  const loginWindowMs = config.LOGIN_THROTTLE_WINDOW_SECONDS * 1000;
+  const loginWindow = cache.redis ? redisSlidingWindow(cache.redis, loginWindowMs, 'cadence:auth:login:') : memorySlidingWindow(loginWindowMs);
+  const sendWindow = cache.redis ? redisSlidingWindow(cache.redis, 3_600_000, 'cadence:auth:mail:') : memorySlidingWindow(3_600_000);
+  return {
+    loginThrottle: createLoginThrottle(loginWindow, { maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS, maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT }),
+    sendLimiter: createSendLimiter(sendWindow, MAILS_PER_ADDRESS_PER_HOUR),
+  };
+}
+
+/** Users, sessions, staff, roles and permissions, workspaces, teams and invitations, their mail. */
 export const authService = defineService({
   name: 'auth',
   areas: ['auth', 'users', 'team'],
@@ -18,14 +62,36 @@ export const authService = defineService({
   eventTables: authEvents,
   async routes(app, context) {
     if (!context.keys.privateKey) throw new Error('The auth service signs access tokens: set JWT_PRIVATE_KEY (and JWT_PUBLIC_KEY)');
-    const deps = { db: context.db, app, accessTokenTtlSeconds: context.config.ACCESS_TOKEN_TTL_SECONDS };
+    const { config } = context;
+    const deps: AuthDeps = {
+      db: context.db,
+      jwt: app.jwt,
+      hasher: passwordHasherOf(config),
+      ...throttlesOf(context),
+      accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+      publicUrl: publicUrlOf(config),
+      avatarDir: path.resolve(config.DATA_DIR, 'avatars'),
+    };
+    await app.register(multipart, { limits: { fileSize: AVATAR_UPLOAD.maxBytes, files: 1, fields: 0, parts: 1 } });
     sessionRoutes(app, deps);
     setupRoutes(app, deps);
+    verificationRoutes(app, deps);
+    passwordResetRoutes(app, deps);
+    profileRoutes(app, deps);
+    mailRoutes(app, context.db);
+    usersRoutes(app, deps);
+    employeesRoutes(app, deps);
+    rolesRoutes(app, context.db);
+    teamsRoutes(app, context.db);
+    membersRoutes(app, context.db);
+    invitationsRoutes(app, deps);
+    workspacesRoutes(app, deps);
   },
+  workers: ({ sql, config, log }) => [createMailSender({ sql, tables: authMail, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log })],
   async onReady(context) {
     await seedRoles(context.db);
-    const firstStart = await prepareFirstStart(context.db, { email: context.config.ADMIN_EMAIL, password: context.config.ADMIN_PASSWORD });
-    // With PORT=0 the port is known only after listening: print the path alone then.
+    const firstStart = await prepareFirstStart(context.db, passwordHasherOf(context.config), { email: context.config.ADMIN_EMAIL, password: context.config.ADMIN_PASSWORD });
     const base = context.config.PUBLIC_URL ?? (context.config.PORT ? `http://localhost:${context.config.PORT}` : '');
     if (firstStart.kind === 'admin-created') context.log.info({ email: firstStart.email }, 'first administrator created from ADMIN_EMAIL');
     if (firstStart.kind === 'setup-token') {

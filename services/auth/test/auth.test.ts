@@ -7,7 +7,7 @@ import { authService } from '../src/app';
 
 let t: TestPlatform;
 beforeAll(async () => {
-  t = await startTestPlatform([authService], { ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'root password 1' });
+  t = await startTestPlatform([authService], { ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'root password 1', PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1' });
 });
 afterAll(() => t?.close());
 

@@ -1,21 +1,33 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with the library's defaults (19 MiB, 2 passes, 1 lane: the OWASP baseline). */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  /**
+   * Verifies a password. With no stored hash it still spends the time of one verification, so
+   * a response's timing does not tell whether the account exists.
+   */
+  verify(stored: string | undefined, password: string): Promise<boolean>;
 }
 
-let dummyHash: Promise<string> | undefined;
+export interface PasswordCost {
+  memoryKib: number;
+  iterations: number;
+}
 
-/**
- * Verifies a password. With no stored hash it still spends the time of one verification, so a
- * response's timing does not tell whether the account exists.
- */
-export async function verifyPassword(stored: string | undefined, password: string): Promise<boolean> {
-  if (!stored) {
-    dummyHash ??= hash('not-a-real-password-for-timing');
-    await verify(await dummyHash, password).catch(() => false);
-    return false;
-  }
-  return verify(stored, password).catch(() => false);
+/** argon2id; the cost comes from configuration (the OWASP baseline by default: 19 MiB, 2 passes, 1 lane). */
+export function createPasswordHasher(cost: PasswordCost): PasswordHasher {
+  // The library's default algorithm is argon2id (its const enum cannot be imported under isolatedModules).
+  const options = { memoryCost: cost.memoryKib, timeCost: cost.iterations, parallelism: 1 };
+  let dummyHash: Promise<string> | undefined;
+  return {
+    hash: (password) => hash(password, options),
+    async verify(stored, password) {
+      if (!stored) {
+        dummyHash ??= hash('not-a-real-password-for-timing', options);
+        await verify(await dummyHash, password).catch(() => false);
+        return false;
+      }
+      return verify(stored, password).catch(() => false);
+    },
+  };
 }

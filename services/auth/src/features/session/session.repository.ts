@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@cadence/db';
-import { rolePermissions, roles, userRoles, users, workspaceMembers, workspaces } from '../../db/schema';
+import { rolePermissions, roles, userRoles, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -8,7 +8,7 @@ export function findUserByEmail(db: Executor, email: string): Promise<UserRow | 
   return db
     .select()
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
     .limit(1)
     .then((rows) => rows[0]);
 }
@@ -28,6 +28,15 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
   return row;
 }
 
+export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
 export async function grantRoles(db: Executor, userId: number, roleIds: number[]): Promise<void> {
   if (roleIds.length === 0) return;
   await db
@@ -36,14 +45,7 @@ export async function grantRoles(db: Executor, userId: number, roleIds: number[]
     .onConflictDoNothing();
 }
 
-export async function createWorkspace(db: Executor, ownerId: number, name: string): Promise<number> {
-  const [workspace] = await db.insert(workspaces).values({ name, ownerId }).returning({ id: workspaces.id });
-  if (!workspace) throw new Error('insert returned no workspace');
-  await db.insert(workspaceMembers).values({ workspaceId: workspace.id, userId: ownerId, role: 'owner' });
-  return workspace.id;
-}
-
-/** Role ids and the permissions of the user's active roles. */
+/** Role ids and the permissions of the user's active roles (an inactive role grants nothing). */
 export async function accessOf(db: Executor, userId: number): Promise<{ roleIds: number[]; permissions: string[] }> {
   const held = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
   const roleIds = held.map((r) => r.roleId).sort((a, b) => a - b);
@@ -54,17 +56,6 @@ export async function accessOf(db: Executor, userId: number): Promise<{ roleIds:
     .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
     .where(and(inArray(rolePermissions.roleId, roleIds), eq(roles.status, 'active')));
   return { roleIds, permissions: granted.map((g) => g.permission).sort() };
-}
-
-/** The workspace a user works in: the one they own, else the first they joined. */
-export async function primaryWorkspaceOf(db: Executor, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ workspaceId: workspaceMembers.workspaceId })
-    .from(workspaceMembers)
-    .where(eq(workspaceMembers.userId, userId))
-    .orderBy(sql`case when ${workspaceMembers.role} = 'owner' then 0 else 1 end`, workspaceMembers.createdAt)
-    .limit(1);
-  return row?.workspaceId ?? null;
 }
 
 export async function recordLogin(db: Executor, userId: number): Promise<void> {

@@ -1,0 +1,58 @@
+import { memberRemoved, type Member, type MemberListQuery, type UpdateMemberBody } from '@cadence/contracts';
+import type { Database, Executor, PageResult } from '@cadence/db';
+import { writeEvent } from '@cadence/events';
+import type { Principal } from '@cadence/service-kit';
+import { authEvents } from '../../db/schema';
+import { setMemberTeams } from '../teams/teams.service';
+import * as teamsRepo from '../teams/teams.repository';
+import { managerAccess, workspaceAccess } from '../workspaces/workspace-access';
+import { teamErrors } from '../workspaces/workspace.errors';
+import * as repo from './members.repository';
+
+function toMember(row: repo.MemberRow, teams: { id: number; name: string }[]): Member {
+  return { userId: row.userId, name: row.name, email: row.email, role: row.role, teams, joinedAt: row.joinedAt.toISOString() };
+}
+
+async function memberOf(db: Executor, workspaceId: number, userId: number): Promise<Member> {
+  const row = await repo.findMember(db, workspaceId, userId);
+  if (!row) throw teamErrors.MEMBER_NOT_FOUND();
+  const teams = await repo.teamsOf(db, workspaceId, [userId]);
+  return toMember(row, teams.get(userId) ?? []);
+}
+
+export async function list(db: Database, principal: Principal, query: MemberListQuery): Promise<PageResult<Member>> {
+  const { workspaceId } = await workspaceAccess(db, principal);
+  const page = await repo.listMembers(db, workspaceId, query);
+  const teams = await repo.teamsOf(
+    db,
+    workspaceId,
+    page.rows.map((row) => row.userId),
+  );
+  return { ...page, rows: page.rows.map((row) => toMember(row, teams.get(row.userId) ?? [])) };
+}
+
+export async function update(db: Database, principal: Principal, userId: number, body: UpdateMemberBody): Promise<Member> {
+  const { workspaceId } = await managerAccess(db, principal);
+  return db.transaction(async (tx) => {
+    const member = await memberOf(tx, workspaceId, userId);
+    if (body.role !== undefined && member.role === 'owner') throw teamErrors.OWNER_PROTECTED();
+    if (body.teamIds) {
+      const found = await teamsRepo.findTeams(tx, workspaceId, body.teamIds);
+      if (found.length !== body.teamIds.length) throw teamErrors.NOT_FOUND(undefined, [{ field: 'teamIds', message: 'must list teams of this workspace' }]);
+      await setMemberTeams(tx, workspaceId, userId, body.teamIds);
+    }
+    if (body.role !== undefined) await repo.setRole(tx, workspaceId, userId, body.role);
+    return memberOf(tx, workspaceId, userId);
+  });
+}
+
+export async function remove(db: Database, principal: Principal, userId: number): Promise<Member> {
+  const { workspaceId } = await managerAccess(db, principal);
+  return db.transaction(async (tx) => {
+    const member = await memberOf(tx, workspaceId, userId);
+    if (member.role === 'owner') throw teamErrors.OWNER_PROTECTED();
+    await repo.removeMember(tx, workspaceId, userId);
+    await writeEvent(tx, authEvents, memberRemoved, { workspaceId, userId });
+    return member;
+  });
+}

@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import '@fastify/multipart';
+import Type from 'typebox';
+import { AVATAR_BASE_PATH, AVATAR_UPLOAD, changePassword, deleteAvatar, updateProfile, uploadAvatar } from '@cadence/contracts';
+import { route } from '@cadence/service-kit';
+import type { AuthDeps } from '../../deps';
+import { authErrors } from '../session/session.errors';
+import * as profile from './profile.service';
+
+const AVATAR_FILE = '^[0-9]{1,10}-[0-9a-f-]{36}\\.webp$';
+
+/** The session family of the caller's access token (absent in tokens minted elsewhere). */
+function familyOf(request: FastifyRequest): string | undefined {
+  const family: unknown = request.user ? Reflect.get(request.user, 'fam') : undefined;
+  return typeof family === 'string' ? family : undefined;
+}
+
+function isTooLarge(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && Reflect.get(error, 'code') === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/** Reads the single `file` part, refusing anything else and anything over the size limit. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  const missing = () => authErrors.AVATAR_INVALID(undefined, [{ field: AVATAR_UPLOAD.field, message: 'is required: one image file' }]);
+  if (!request.isMultipart()) throw missing();
+  try {
+    const part = await request.file({ limits: { fileSize: AVATAR_UPLOAD.maxBytes, files: 1, fields: 0, parts: 1 } });
+    if (!part || part.fieldname !== AVATAR_UPLOAD.field) throw missing();
+    return await part.toBuffer();
+  } catch (error) {
+    if (isTooLarge(error)) throw authErrors.AVATAR_TOO_LARGE(undefined, [{ field: AVATAR_UPLOAD.field, message: 'must be at most 2 MB' }]);
+    throw error;
+  }
+}
+
+export function profileRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  route(app, updateProfile, ({ request, principal }) => profile.updateProfile(deps, principal.userId, request.body), { message: 'Profile updated' });
+  route(app, uploadAvatar, async ({ request, principal }) => profile.setAvatar(deps, principal.userId, await readUpload(request)), {
+    message: 'Avatar updated',
+    rateLimit: { max: 20, timeWindow: 60_000 },
+  });
+  route(app, deleteAvatar, ({ principal }) => profile.removeAvatar(deps, principal.userId), { message: 'Avatar removed' });
+  route(app, changePassword, ({ request, principal }) => profile.changePassword(deps, principal.userId, familyOf(request), request.body), {
+    message: 'Password changed',
+    rateLimit: { max: 10, timeWindow: 60_000 },
+  });
+
+  // Avatars are images for <img> tags, which send no bearer token: public, under unguessable names.
+  app.get<{ Params: { file: string } }>(
+    `${AVATAR_BASE_PATH}/:file`,
+    { schema: { hide: true, params: Type.Object({ file: Type.String({ pattern: AVATAR_FILE }) }) } },
+    async (request, reply) => {
+      const image = await readFile(profile.avatarPath(deps, request.params.file)).catch(() => undefined);
+      if (!image) throw authErrors.USER_NOT_FOUND('Avatar not found');
+      return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(image);
+    },
+  );
+}

@@ -1,0 +1,135 @@
+import { ROLE_IDS, userRegistered, type AdminUser, type CreateUserBody, type PlanNameOption, type UpdateUserBody, type UserListQuery } from '@cadence/contracts';
+import type { Executor, PageResult } from '@cadence/db';
+import { writeEvent } from '@cadence/events';
+import { authEvents } from '../../db/schema';
+import type { AuthDeps } from '../../deps';
+import { isUniqueViolation } from '../../shared/db-errors';
+import { emailTaken } from '../session/session.errors';
+import * as users from '../session/session.repository';
+import * as tokens from '../session/refresh-tokens.repository';
+import { PLAN_NAMES, planByName, workspacePlanFor } from '../workspaces/plan-limits';
+import * as workspaces from '../workspaces/workspaces.repository';
+import { emitUserUpdated } from './user-events';
+import { usersErrors } from './users.errors';
+import * as repo from './users.repository';
+
+function toAdminUser(row: users.UserRow, roleIds: number[], workspaceId: number | null): AdminUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    email_verified: row.emailVerified,
+    mobile_verified: row.mobileVerified,
+    plans: row.plans,
+    roleIds,
+    workspaceId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+async function adminUsers(db: Executor, rows: users.UserRow[]): Promise<AdminUser[]> {
+  const ids = rows.map((row) => row.id);
+  const [roleIds, workspaceIds] = await Promise.all([repo.roleIdsOf(db, ids), repo.workspaceOf(db, ids)]);
+  return rows.map((row) => toAdminUser(row, roleIds.get(row.id) ?? [], workspaceIds.get(row.id) ?? null));
+}
+
+async function clientById(db: Executor, id: number): Promise<AdminUser> {
+  const row = await repo.findClient(db, id);
+  if (!row) throw usersErrors.NOT_FOUND();
+  const [user] = await adminUsers(db, [row]);
+  if (!user) throw usersErrors.NOT_FOUND();
+  return user;
+}
+
+/** The catalogue's spelling of each plan; an unknown name is a field error. */
+function canonicalPlans(names: readonly string[]): string[] {
+  const plans = names.map((name) => planByName(name)?.name);
+  const unknown = names.filter((_, index) => plans[index] === undefined);
+  if (unknown.length > 0) throw usersErrors.UNKNOWN_PLAN(undefined, [{ field: 'plans', message: `unknown plan: ${unknown.join(', ')}; choose from ${PLAN_NAMES.join(', ')}` }]);
+  return [...new Set(plans.filter((plan) => plan !== undefined))];
+}
+
+export async function list(deps: AuthDeps, query: UserListQuery): Promise<PageResult<AdminUser>> {
+  const plan = query.plan ? (planByName(query.plan)?.name ?? query.plan) : undefined;
+  const page = await repo.listClients(deps.db, { ...query, plan });
+  return { ...page, rows: await adminUsers(deps.db, page.rows) };
+}
+
+export function get(deps: AuthDeps, id: number): Promise<AdminUser> {
+  return clientById(deps.db, id);
+}
+
+export function planOptions(): PlanNameOption[] {
+  return PLAN_NAMES.map((name) => ({ name }));
+}
+
+/** A client account created by staff: the user, the Client role, a workspace on the granted plan, auth.user.registered. */
+export async function create(deps: AuthDeps, body: CreateUserBody): Promise<AdminUser> {
+  const plans = canonicalPlans(body.plans);
+  const passwordHash = await deps.hasher.hash(body.password);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (await users.findUserByEmail(tx, body.email)) throw emailTaken();
+      const row = await users.insertUser(tx, {
+        name: body.name.trim(),
+        email: body.email.trim(),
+        passwordHash,
+        plans,
+        status: body.status ? 'active' : 'banned',
+        emailVerified: body.email_verified,
+        mobileVerified: body.mobile_verified,
+      });
+      await users.grantRoles(tx, row.id, [ROLE_IDS.CLIENT]);
+      const workspace = await workspaces.createWorkspace(tx, { ownerId: row.id, name: `${row.name}'s workspace`, plan: workspacePlanFor(plans) ?? 'creator', trialEndsAt: null });
+      await writeEvent(tx, authEvents, userRegistered, { userId: row.id, workspaceId: workspace.id, email: row.email, name: row.name, locale: row.locale });
+      return clientById(tx, row.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+export async function update(deps: AuthDeps, id: number, body: UpdateUserBody): Promise<AdminUser> {
+  const existing = await repo.findClient(deps.db, id);
+  if (!existing) throw usersErrors.NOT_FOUND();
+  const plans = body.plans ? canonicalPlans(body.plans) : undefined;
+  const plansChanged = plans !== undefined && plans.join() !== existing.plans.join();
+  const passwordHash = body.password ? await deps.hasher.hash(body.password) : undefined;
+  const status = body.status === undefined ? undefined : body.status ? ('active' as const) : ('banned' as const);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (body.email) {
+        const holder = await users.findUserByEmail(tx, body.email);
+        if (holder && holder.id !== id) throw emailTaken();
+      }
+      const updated = await users.updateUser(tx, id, {
+        ...(body.name ? { name: body.name.trim() } : {}),
+        ...(body.email ? { email: body.email.trim() } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+        ...(status ? { status } : {}),
+        ...(body.email_verified !== undefined ? { emailVerified: body.email_verified } : {}),
+        ...(body.mobile_verified !== undefined ? { mobileVerified: body.mobile_verified } : {}),
+        ...(plansChanged ? { plans, previousPlan: existing.plans[0] ?? null } : {}),
+      });
+      if (!updated) throw usersErrors.NOT_FOUND();
+      if (plansChanged && plans) {
+        const owned = await workspaces.ownedWorkspace(tx, id);
+        const plan = workspacePlanFor(plans);
+        if (owned && plan) await workspaces.setWorkspacePlan(tx, owned.id, plan);
+      }
+      if (passwordHash || updated.status !== 'active') await tokens.revokeAllOfUser(tx, id);
+      await emitUserUpdated(tx, updated);
+      return clientById(tx, id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+export const ban = (deps: AuthDeps, id: number) => update(deps, id, { status: false });
+export const unban = (deps: AuthDeps, id: number) => update(deps, id, { status: true });

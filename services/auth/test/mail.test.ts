@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MAIL_LOCALES, invitationMail, passwordResetMail, verificationMail } from '../src/features/mail/templates';
+import { codeIn, startAuth, type AuthHarness } from './support/platform';
+import { decodeQuotedPrintable, startSmtp } from './support/smtp';
+
+describe('mail over a real SMTP server', () => {
+  let h: AuthHarness;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    h = await startAuth({ SMTP_URL: smtp.url, MAIL_FROM: 'Cadence <no-reply@cadence.test>' });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await smtp?.close();
+  });
+
+  it('delivers the verification mail with the code, and the code works', async () => {
+    await h.signup('smtp@example.com');
+    await vi.waitFor(() => expect(smtp.received.some((m) => m.to.includes('smtp@example.com'))).toBe(true), { timeout: 10_000, interval: 50 });
+    const raw = decodeQuotedPrintable(smtp.received.find((m) => m.to.includes('smtp@example.com'))?.raw ?? '');
+    expect(raw).toContain('From: Cadence <no-reply@cadence.test>');
+    expect(raw).toContain('Subject: Your Cadence verification code');
+    const res = await h.request('POST', '/api/auth/verify-email', { body: { email: 'smtp@example.com', code: codeIn(raw.split('Content-Type: text/plain')[1]) } });
+    expect(res.statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await h.lastMail('smtp@example.com'))?.status).toBe('sent'), { timeout: 10_000, interval: 50 });
+  });
+
+  it("writes in the user's language", async () => {
+    const session = await h.signup('french@example.com');
+    await h.request('PATCH', '/api/auth/profile', { token: session.access_token, body: { locale: 'fr' } });
+    await h.request('POST', '/api/auth/forgot-password', { body: { email: 'french@example.com' } });
+    const mail = await h.lastMail('french@example.com', 'password-reset');
+    expect(mail?.subject).toBe('Réinitialisez votre mot de passe Cadence');
+    expect(mail?.html).toContain('<html lang="fr">');
+  });
+});
+
+describe('mail without an SMTP server (kept for staff)', () => {
+  let h: AuthHarness;
+  beforeAll(async () => {
+    h = await startAuth();
+  });
+  afterAll(() => h?.close());
+
+  it('keeps every mail and lists it to staff with MonitoringServices', async () => {
+    await h.signup('kept@example.com');
+    await vi.waitFor(async () => expect((await h.lastMail('kept@example.com'))?.status).toBe('kept'), { timeout: 10_000, interval: 50 });
+    const admin = await h.adminToken();
+    const res = await h.request('GET', '/api/auth/mails?status=kept&orderBy=id&order=desc&search=kept@example.com', { token: admin });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(1);
+    expect(body.data[0]).toMatchObject({ to: 'kept@example.com', kind: 'email-verification', status: 'kept', sentAt: null, error: null });
+    expect(body.data[0].text).toMatch(/\b\d{6}\b/);
+  });
+
+  it('never shows a reset link in the mail log', async () => {
+    await h.signup('hidden@example.com');
+    await h.request('POST', '/api/auth/forgot-password', { body: { email: 'hidden@example.com' } });
+    const res = await h.request('GET', '/api/auth/mails?search=hidden@example.com&orderBy=id&order=desc', { token: await h.adminToken() });
+    const reset = res.json().data.find((m: { kind: string }) => m.kind === 'password-reset');
+    expect(reset.text).toContain('reset-password?token=[hidden]');
+  });
+
+  it('refuses the mail log to a client', async () => {
+    const session = await h.signup('nosy@example.com');
+    const res = await h.request('GET', '/api/auth/mails', { token: session.access_token });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('templates', () => {
+  it('render in the four languages with escaped HTML', () => {
+    expect(MAIL_LOCALES.sort()).toEqual(['en', 'fr', 'ro', 'zh']);
+    const subjects = new Set<string>();
+    for (const locale of MAIL_LOCALES) {
+      const v = verificationMail(locale, { name: '<b>Ada</b>', code: '123456', link: 'https://cadence.test/code-verficiation?token=abc', validHours: 24 });
+      expect(v.text).toContain('123456');
+      expect(v.html).toContain('&lt;b&gt;Ada&lt;/b&gt;');
+      expect(v.html).not.toContain('<b>Ada</b>');
+      subjects.add(v.subject);
+      const r = passwordResetMail(locale, { name: 'Ada', link: 'https://cadence.test/reset-password?token=abc', validMinutes: 60 });
+      expect(r.text).toContain('https://cadence.test/reset-password?token=abc');
+      const i = invitationMail(locale, { inviterName: 'Bo', workspaceName: 'Acme', role: 'editor', teamName: 'Social', link: 'https://cadence.test/accept-invitation?token=abc', validDays: 7 });
+      expect(i.subject).toContain('Acme');
+      expect(i.text).toContain('Social');
+    }
+    expect(subjects.size).toBe(4);
+  });
+});
