@@ -1,6 +1,7 @@
 import { authService } from '@cadence/auth';
 import { notificationsService } from '@cadence/notifications';
+import { contentService } from '@cadence/content';
 import type { ServiceDefinition } from '@cadence/service-kit';
 
 /** Every service of the platform, in start order. */
-export const SERVICES: readonly ServiceDefinition[] = [authService, notificationsService] as readonly ServiceDefinition[];
+export const SERVICES: readonly ServiceDefinition[] = [authService, notificationsService, contentService] as readonly ServiceDefinition[];

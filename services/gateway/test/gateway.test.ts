@@ -7,6 +7,7 @@ import { buildPlatform, type Platform } from '@cadence/service-kit';
 import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
 import { authService } from '@cadence/auth';
 import { notificationsService } from '@cadence/notifications';
+import { contentService } from '@cadence/content';
 import { buildGateway } from '../src/platform';
 
 let dir: string;
@@ -86,16 +87,19 @@ describe('all-in-one', () => {
 describe('distributed', () => {
   let auth: TestPlatform;
   let notifications: TestPlatform;
+  let content: TestPlatform;
   let gateway: Platform;
 
   beforeAll(async () => {
     auth = await startTestPlatform([authService]);
     notifications = await startTestPlatform([notificationsService]);
+    content = await startTestPlatform([contentService]);
     const authUrl = await auth.platform.listen();
     const notificationsUrl = await notifications.platform.listen();
+    const contentUrl = await content.platform.listen();
     gateway = await buildGateway({
       GATEWAY_MODE: 'distributed',
-      SERVICE_URLS: `auth=${authUrl},notifications=${notificationsUrl}`,
+      SERVICE_URLS: `auth=${authUrl},notifications=${notificationsUrl},content=${contentUrl}`,
       DATA_DIR: path.join(dir, 'gw-data'),
       PORT: '0',
       LOG_LEVEL: 'silent',
@@ -107,6 +111,7 @@ describe('distributed', () => {
     await gateway?.close();
     await auth?.close();
     await notifications?.close();
+    await content?.close();
   });
 
   it('needs no database of its own', () => {
@@ -127,6 +132,7 @@ describe('distributed', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ success: true, page: 0, limit: 10 });
     expect((await gateway.app.inject({ method: 'GET', url: '/api/meta' })).json().data.mode).toBe('distributed');
+    expect((await gateway.app.inject({ method: 'GET', url: '/api/pages/by-slug/home' })).json().data.slug).toBe('home');
   });
 
   it('refuses to run a service in its own process without Kafka, naming the variable', async () => {

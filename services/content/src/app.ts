@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { defineService } from '@cadence/service-kit';
+import { contentEvents } from './db/schema';
+import { pagesRoutes } from './features/pages/pages.routes';
+import { faqRoutes } from './features/faq/faq.routes';
+import { testimonialsRoutes } from './features/testimonials/testimonials.routes';
+import { subscribersRoutes } from './features/subscribers/subscribers.routes';
+import { seedContent } from './features/seed/seed.service';
+
+/** The public site's content: CMS pages, FAQ, testimonials and newsletter subscribers. */
+export const contentService = defineService({
+  name: 'content',
+  areas: ['pages', 'faq', 'testimonials', 'subscribers'],
+  env: {},
+  migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
+  eventTables: contentEvents,
+  async routes(app, context) {
+    pagesRoutes(app, context.db);
+    faqRoutes(app, context.db);
+    testimonialsRoutes(app, context.db);
+    subscribersRoutes(app, context.db);
+  },
+  async onReady(context) {
+    const { applied } = await seedContent(context.db);
+    if (applied.length > 0) context.log.info({ items: applied.length }, 'site content seeded');
+  },
+});

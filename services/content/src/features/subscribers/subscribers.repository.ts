@@ -1,0 +1,34 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { paginate, type Executor, type PageResult } from '@cadence/db';
+import type { SubscriberListQuery } from '@cadence/contracts';
+import { subscribers } from '../../db/schema';
+
+export type SubscriberRow = typeof subscribers.$inferSelect;
+export type NewSubscriber = typeof subscribers.$inferInsert;
+
+/** Inserts a new address; undefined when it is already on the list. */
+export async function insertIfNew(db: Executor, values: NewSubscriber): Promise<SubscriberRow | undefined> {
+  const [row] = await db.insert(subscribers).values(values).onConflictDoNothing({ target: subscribers.email }).returning();
+  return row;
+}
+
+/** Puts an unsubscribed address back on the list; undefined when it was subscribed already. */
+export async function resubscribe(db: Executor, email: string): Promise<SubscriberRow | undefined> {
+  const [row] = await db
+    .update(subscribers)
+    .set({ status: 'subscribed', updatedAt: new Date() })
+    .where(and(eq(subscribers.email, email), eq(subscribers.status, 'unsubscribed')))
+    .returning();
+  return row;
+}
+
+export function listSubscribers(db: Executor, query: SubscriberListQuery): Promise<PageResult<SubscriberRow>> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(subscribers.status, query.status));
+  return paginate(db, query, {
+    table: subscribers,
+    where: and(...conditions),
+    orderColumns: { id: subscribers.id, email: subscribers.email, createdAt: subscribers.createdAt },
+    searchColumns: [subscribers.email],
+  });
+}
