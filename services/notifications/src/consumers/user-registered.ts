@@ -1,19 +1,28 @@
 import { userRegistered } from '@cadence/contracts';
 import { defineHandler } from '@cadence/events';
-import { insertNotification } from '../features/inbox/inbox.repository';
+import { upsertRegistered } from '../features/recipients/recipients.repository';
+import { welcomeContent } from '../features/delivery/content';
+import type { Delivery } from '../features/delivery/deliver';
 
 /**
- * auth.user.registered → a welcome notification for the new user. Runs in the consumer's
- * transaction, so a repeat of the event (already recorded as handled) adds nothing.
+ * auth.user.registered → the user joins this service's copy of the users, and gets a welcome
+ * notification. Runs in the consumer's transaction, so a repeat of the event (already
+ * recorded as handled) adds nothing, and a failure leaves neither half behind.
  */
-export const welcomeOnRegistration = defineHandler({
-  event: userRegistered,
-  async handle(tx, payload) {
-    await insertNotification(tx, {
-      userId: payload.userId,
-      workspaceId: payload.workspaceId,
-      type: 'welcome',
-      message: `Welcome to Cadence, ${payload.name}! Connect your first social account to start scheduling.`,
-    });
-  },
-});
+export function welcomeOnRegistration(delivery: Delivery) {
+  return defineHandler({
+    event: userRegistered,
+    async handle(tx, payload, message) {
+      await upsertRegistered(tx, {
+        id: payload.userId,
+        name: payload.name,
+        email: payload.email,
+        locale: payload.locale,
+        occurredAt: new Date(message.occurredAt),
+      });
+      await delivery.deliver(tx, [{ id: payload.userId, name: payload.name, email: payload.email, locale: payload.locale }], welcomeContent({ name: payload.name }), {
+        workspaceId: payload.workspaceId,
+      });
+    },
+  });
+}

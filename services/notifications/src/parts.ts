@@ -1,0 +1,37 @@
+import type { ServiceConfig, ServiceContext } from '@cadence/service-kit';
+import type { notificationsEnv } from './config';
+import { createDelivery, type Delivery } from './features/delivery/deliver';
+import { createRealtime, type Realtime } from './features/realtime/realtime';
+
+export type NotificationsContext = ServiceContext<ServiceConfig<typeof notificationsEnv>>;
+
+/** What routes, consumers and workers of one running instance share. */
+export interface NotificationsParts {
+  delivery: Delivery;
+  realtime: Realtime;
+}
+
+const partsByContext = new WeakMap<NotificationsContext, NotificationsParts>();
+
+/**
+ * The parts of the instance `context` belongs to, made on first use. The platform hands the
+ * same context to routes, consumers and workers; two platforms in one process (tests) get
+ * their own parts.
+ */
+export function partsOf(context: NotificationsContext): NotificationsParts {
+  let parts = partsByContext.get(context);
+  if (!parts) {
+    parts = {
+      delivery: createDelivery({ publicUrl: context.config.PUBLIC_URL ?? `http://localhost:${context.config.PORT}` }),
+      realtime: createRealtime({
+        sql: context.sql,
+        db: context.db,
+        redis: context.cache.redis,
+        log: context.log,
+        pingIntervalMs: context.config.NOTIFICATIONS_PING_INTERVAL_MS,
+      }),
+    };
+    partsByContext.set(context, parts);
+  }
+  return parts;
+}
