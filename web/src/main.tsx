@@ -4,36 +4,41 @@ import { Provider as JotaiProvider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import './styles.css';
-import { connectApiToSession } from './lib/api';
 import { initI18n, i18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { appStore } from './lib/store';
-import { applyTheme, localeAtom, themeAtom } from './features/preferences/preferences.atoms';
-import { endSession, sessionAtom } from './features/session/session.atoms';
+import { localeAtom } from './features/preferences/preferences.atoms';
+import { connectPreferences } from './features/preferences/apply-preferences';
+import { sessionAtom } from './features/session/session.atoms';
+import { connectSession } from './features/session/connect-session';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, store: appStore });
 
-// Every call carries the session's token; a 401 on an authenticated call ends the session.
-connectApiToSession({
-  getToken: () => appStore.get(sessionAtom)?.accessToken,
-  onUnauthorized: () => {
-    endSession(appStore, queryClient);
-    void router.navigate({ to: '/login', replace: true });
-  },
+// Every call carries the session's token, renewed ahead of expiry and once on a 401; a session
+// that cannot be renewed ends and the user goes to /login.
+const session = connectSession({
+  store: appStore,
+  queryClient,
+  onEnded: () => void router.navigate({ to: '/login', replace: true }),
 });
 
-// Theme and language follow their atoms (which other tabs update through storage events).
-applyTheme(appStore.get(themeAtom));
-appStore.sub(themeAtom, () => applyTheme(appStore.get(themeAtom)));
+// Theme, appearance and language follow their atoms (which other tabs update through storage events).
+connectPreferences(appStore);
 appStore.sub(localeAtom, () => void i18n.changeLanguage(appStore.get(localeAtom)));
 appStore.sub(sessionAtom, () => {
   if (!appStore.get(sessionAtom)) queryClient.clear();
 });
 
 async function start() {
-  await initI18n(appStore.get(localeAtom));
+  // The first screen's code downloads alongside the messages instead of after them.
+  const routes = Object.values(router.routesById);
+  for (const match of router.matchRoutes(router.state.location)) {
+    const route = routes.find((candidate) => candidate.id === match.routeId);
+    if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+  await Promise.all([initI18n(appStore.get(localeAtom)), session.restore()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

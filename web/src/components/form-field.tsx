@@ -91,7 +91,7 @@ export function PasswordField({ id, label, error, hint, labelNote, labelAside, c
         <Input
           id={id}
           type={visible ? 'text' : 'password'}
-          className="pr-11"
+          className="pe-11"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}
           {...props}
@@ -102,7 +102,7 @@ export function PasswordField({ id, label, error, hint, labelNote, labelAside, c
           aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
           aria-pressed={visible}
           aria-controls={id}
-          className="absolute inset-y-1 right-1 flex w-9 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="absolute inset-y-1 end-1 flex w-9 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           {visible ? <EyeOffIcon className="size-4" aria-hidden="true" /> : <EyeIcon className="size-4" aria-hidden="true" />}
         </button>

@@ -1,17 +1,20 @@
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { MoonIcon, SunIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button';
 import { themeAtom } from '../features/preferences/preferences.atoms';
+import { useResolvedTheme } from '../features/preferences/use-resolved-theme';
 
+/** Switches between the light and the dark theme (from `system`, to the opposite of what shows). */
 export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const [theme, setTheme] = useAtom(themeAtom);
-  const next = theme === 'dark' ? 'light' : 'dark';
+  const setTheme = useSetAtom(themeAtom);
+  const shown = useResolvedTheme();
+  const next = shown === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? t('theme.switchToDark') : t('theme.switchToLight');
   return (
     <Button variant="ghost" size="icon" className={className} onClick={() => setTheme(next)} aria-label={label} title={label}>
-      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      {shown === 'dark' ? <SunIcon /> : <MoonIcon />}
     </Button>
   );
 }

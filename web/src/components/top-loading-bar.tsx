@@ -32,7 +32,7 @@ export function TopLoadingBar() {
         visible ? 'opacity-100' : 'opacity-0',
       )}
     >
-      <div className="h-full w-full origin-left animate-progress bg-linear-to-r from-primary via-violet-400 to-sky-400" />
+      <div className="h-full w-full origin-left animate-progress rtl:-scale-x-100 bg-linear-to-r from-primary via-violet-400 to-sky-400" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import Type from 'typebox';
-import { FALLBACK_MESSAGES, defineEndpoint, listNotifications, login, markNotificationRead, me, type HttpMethod } from '@cadence/contracts';
+import { FALLBACK_MESSAGES, defineEndpoint, listNotifications, login, markNotificationRead, me, uploadAvatar, type HttpMethod } from '@cadence/contracts';
 import { ApiError, createApiClient, normaliseFailure, normaliseField, queryString, toApiError } from './api';
 import { shouldRetry } from './query-client';
 
@@ -12,11 +12,15 @@ const user = {
   last_name: 'Lambert',
   email: 'maya@northwind.co',
   workspaceId: 3,
+  workspaceRole: 'owner',
   roleIds: [3],
   permissions: ['dashboard'],
   plans: ['Creator'],
   previousPlan: null,
   email_verified: true,
+  avatarUrl: null,
+  locale: 'en',
+  time_zone: 'UTC',
   createdAt: now,
 };
 
@@ -43,7 +47,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('call', () => {
   it('sends the JSON body and returns the success envelope', async () => {
-    const data = { access_token: 'jwt', token_type: 'Bearer', expires_in: 900, user };
+    const data = { access_token: 'jwt', token_type: 'Bearer', expires_in: 900, refresh_token: 'r'.repeat(20), refresh_expires_in: 86_400, user };
     const { api, fetch } = client(() => json(200, { success: true, statusCode: 200, message: 'ok', data, timestamp: now, path: '/api/auth/login' }));
     const response = await api.call(login, { body: { email: 'maya@northwind.co', password: 'secret123' } });
     expect(response.data.access_token).toBe('jwt');
@@ -166,6 +170,90 @@ describe('401', () => {
     const { api, onUnauthorized } = client(unauthorized, null);
     await failure(api.call(me));
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('renewing the access token', () => {
+  const ok = (body: unknown) => json(200, { success: true, statusCode: 200, message: 'ok', data: body, timestamp: now, path: '/api/auth/me' });
+  const unauthorized = () => json(401, { success: false, statusCode: 401, message: 'Token expired', timestamp: now, path: '/api/auth/me' });
+  const bearer = (init: RequestInit | undefined) => new Headers(init?.headers).get('Authorization');
+
+  function renewingClient(respond: (token: string | null) => Response, renew: () => Promise<string | null>, needsRenewal = false) {
+    let token = 'old-token';
+    const fetch = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(respond(bearer(init))));
+    const onUnauthorized = vi.fn();
+    const renewToken = vi.fn(async () => {
+      const next = await renew();
+      if (next) token = next;
+      return next;
+    });
+    const api = createApiClient({ getToken: () => token, tokenNeedsRenewal: () => needsRenewal, renewToken, onUnauthorized, fetch });
+    return { api, fetch, renewToken, onUnauthorized };
+  }
+
+  it('on a 401 renews once and repeats the call with the new token', async () => {
+    const { api, fetch, renewToken, onUnauthorized } = renewingClient(
+      (auth) => (auth === 'Bearer new-token' ? ok(user) : unauthorized()),
+      () => Promise.resolve('new-token'),
+    );
+    const response = await api.call(me);
+    expect(response.data.email).toBe(user.email);
+    expect(fetch.mock.calls.map(([, init]) => bearer(init))).toEqual(['Bearer old-token', 'Bearer new-token']);
+    expect(renewToken).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the renewal is refused or the repeated call is refused too', async () => {
+    const refused = renewingClient(unauthorized, () => Promise.resolve(null));
+    expect((await failure(refused.api.call(me))).status).toBe(401);
+    expect(refused.fetch).toHaveBeenCalledTimes(1);
+    expect(refused.onUnauthorized).toHaveBeenCalledTimes(1);
+
+    const stillRefused = renewingClient(unauthorized, () => Promise.resolve('new-token'));
+    expect((await failure(stillRefused.api.call(me))).status).toBe(401);
+    expect(stillRefused.fetch).toHaveBeenCalledTimes(2);
+    expect(stillRefused.renewToken).toHaveBeenCalledTimes(1);
+    expect(stillRefused.onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session when the renewal could not reach the server', async () => {
+    const { api, onUnauthorized } = renewingClient(unauthorized, () => Promise.reject(new Error('offline')));
+    expect((await failure(api.call(me))).status).toBe(401);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('renews before the call when the token is about to lapse', async () => {
+    const { api, fetch, renewToken } = renewingClient(() => ok(user), () => Promise.resolve('new-token'), true);
+    await api.call(me);
+    expect(renewToken).toHaveBeenCalledTimes(1);
+    expect(bearer(fetch.mock.calls[0]?.[1])).toBe('Bearer new-token');
+  });
+
+  it('never renews for a public call', async () => {
+    const { api, renewToken, onUnauthorized } = renewingClient(unauthorized, () => Promise.resolve('new-token'), true);
+    await failure(api.call(login, { body: { email: 'a@b.co', password: 'nope' } }));
+    expect(renewToken).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('sends a token given to the call instead of the session’s', async () => {
+    const { api, fetch, renewToken } = renewingClient(() => ok(user), () => Promise.resolve('new-token'), true);
+    await api.call(me, { token: 'handed-over' });
+    expect(bearer(fetch.mock.calls[0]?.[1])).toBe('Bearer handed-over');
+    expect(renewToken).not.toHaveBeenCalled();
+  });
+});
+
+describe('multipart uploads', () => {
+  it('sends the form as it is, letting the browser set the boundary', async () => {
+    const { api, fetch } = client(() => json(200, { success: true, statusCode: 200, message: 'ok', data: user, timestamp: now, path: '' }), 't');
+    const form = new FormData();
+    form.append('file', new Blob(['png'], { type: 'image/png' }), 'me.png');
+    await api.call(uploadAvatar, { form });
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.method).toBe('PUT');
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
   });
 });
 

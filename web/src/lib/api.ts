@@ -176,10 +176,14 @@ type IsAbsent<T> = [T] extends [undefined] ? true : false;
 /** params, query and body as the endpoint declares them; defaults of a query may be left out. */
 export type CallInput<E extends Endpoint> = (IsAbsent<ParamsOf<E>> extends true ? { params?: undefined } : { params: ParamsOf<E> }) &
   (IsAbsent<QueryOf<E>> extends true ? { query?: undefined } : { query?: Partial<QueryOf<E>> }) &
-  (IsAbsent<BodyOf<E>> extends true ? { body?: undefined } : { body: BodyOf<E> }) & {
+  (IsAbsent<BodyOf<E>> extends true ? { body?: undefined; /** A multipart body (uploads), for endpoints without a JSON body. */ form?: FormData } : { body: BodyOf<E> }) & {
     signal?: AbortSignal;
     /** Overrides DEFAULT_CLIENT_TIMEOUT_MS for this call. */
     timeoutMs?: number;
+    /** Sends this bearer token instead of the session's (a session handed over before it is stored). */
+    token?: string;
+    /** Lets the request finish after the page is left (sign-out). */
+    keepalive?: boolean;
   };
 
 /** The input may be left out when the endpoint has neither params nor body. */
@@ -195,7 +199,15 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** The bearer token once a session exists. */
   getToken: () => string | null | undefined;
-  /** A 401 on an authenticated call: the session is over. */
+  /** Whether the token is about to lapse, so an authenticated call renews it first. */
+  tokenNeedsRenewal?: () => boolean;
+  /**
+   * Renews the session (single-flight: parallel callers share one renewal) and answers the new
+   * token, or null when the session cannot be renewed. A 401 on an authenticated call renews
+   * once and repeats the call.
+   */
+  renewToken?: () => Promise<string | null>;
+  /** A 401 on an authenticated call that renewing did not cure: the session is over. */
   onUnauthorized: () => void;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -205,13 +217,31 @@ interface RawInput {
   params?: Record<string, string | number> | undefined;
   query?: object | undefined;
   body?: unknown;
+  form?: FormData | undefined;
   signal?: AbortSignal | undefined;
   timeoutMs?: number | undefined;
+  token?: string | undefined;
+  keepalive?: boolean | undefined;
 }
 
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl ?? '';
   const defaultTimeout = options.timeoutMs ?? DEFAULT_CLIENT_TIMEOUT_MS;
+
+  /** A fresh token for an authenticated call: renewed first when it is about to lapse. */
+  async function tokenFor(endpoint: Endpoint, input: RawInput): Promise<{ token: string | null | undefined; renewed: boolean }> {
+    if (input.token !== undefined) return { token: input.token, renewed: true };
+    if (endpoint.auth === 'user' && options.renewToken && options.tokenNeedsRenewal?.()) {
+      try {
+        const token = await options.renewToken();
+        if (token) return { token, renewed: true };
+      } catch {
+        // The renewal could not reach the server: the call itself will say why.
+      }
+      return { token: options.getToken(), renewed: true };
+    }
+    return { token: options.getToken(), renewed: false };
+  }
 
   async function send(endpoint: Endpoint, input: RawInput): Promise<{ status: number; json: unknown; path: string }> {
     const method = String(endpoint.method).toUpperCase();
@@ -225,38 +255,59 @@ export function createApiClient(options: ApiClientOptions) {
       throw toApiError(error, endpoint.path);
     }
 
+    const { token, renewed } = await tokenFor(endpoint, input);
+    let answer = await exchange(method, path, input, token);
+    if (answer.response.status === 401 && token && endpoint.auth === 'user') {
+      // SPEC §4: the access token is short-lived; renew once and repeat, else the session is over.
+      let over = true;
+      if (!renewed && options.renewToken) {
+        try {
+          const fresh = await options.renewToken();
+          if (fresh) {
+            answer = await exchange(method, path, input, fresh);
+            over = answer.response.status === 401;
+          }
+        } catch {
+          // The renewal did not reach the server: the session may still be good.
+          over = false;
+        }
+      }
+      if (over) options.onUnauthorized();
+    }
+
+    const { response, text } = answer;
+    if (!response.ok) throw new ApiError(normaliseFailure(response.status, text, path));
+    return { status: response.status, json: parseJson(text), path };
+  }
+
+  async function exchange(method: string, path: string, input: RawInput, token: string | null | undefined): Promise<{ response: Response; text: string }> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    const hasBody = input.body !== undefined && method !== 'GET';
+    const hasForm = input.form !== undefined && method !== 'GET';
+    const hasBody = !hasForm && input.body !== undefined && method !== 'GET';
+    // A multipart body sets its own Content-Type with the boundary.
     if (hasBody) headers['Content-Type'] = 'application/json';
 
     const timeout = AbortSignal.timeout(input.timeoutMs ?? defaultTimeout);
     const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
     const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
 
-    let response: Response;
-    let text: string;
     try {
-      response = await fetchImpl(`${baseUrl}${path}${queryString(input.query)}`, {
+      const response = await fetchImpl(`${baseUrl}${path}${queryString(input.query)}`, {
         method,
         headers,
         signal,
         credentials: 'same-origin',
+        ...(input.keepalive ? { keepalive: true } : {}),
         ...(hasBody ? { body: JSON.stringify(input.body) } : {}),
+        ...(hasForm ? { body: input.form } : {}),
       });
-      text = await response.text();
+      return { response, text: await response.text() };
     } catch {
       // SPEC §8: no response at all.
       const code = timeout.aborted ? 'TIMEOUT' : input.signal?.aborted ? 'ABORTED' : 'NETWORK_ERROR';
       throw new ApiError(errorEnvelope(0, FALLBACK_MESSAGES.noResponse, path, code));
     }
-
-    if (!response.ok) {
-      if (response.status === 401 && token && endpoint.auth === 'user') options.onUnauthorized();
-      throw new ApiError(normaliseFailure(response.status, text, path));
-    }
-    return { status: response.status, json: parseJson(text), path };
   }
 
   /** One resource (or an action's result): the success envelope with typed `data`. */
@@ -303,21 +354,27 @@ export function createApiClient(options: ApiClientOptions) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-interface SessionHooks {
-  getToken: () => string | null | undefined;
-  onUnauthorized: () => void;
-}
+type SessionHooks = Pick<ApiClientOptions, 'getToken' | 'tokenNeedsRenewal' | 'renewToken' | 'onUnauthorized'>;
 
-const hooks: SessionHooks = { getToken: () => null, onUnauthorized: () => undefined };
+const hooks: Required<SessionHooks> = {
+  getToken: () => null,
+  tokenNeedsRenewal: () => false,
+  renewToken: () => Promise.resolve(null),
+  onUnauthorized: () => undefined,
+};
 
-/** Connects the app's client to the session (done once in main.tsx). */
+/** Connects the app's client to the session (done once at start, see features/session/connect-session.ts). */
 export function connectApiToSession(next: SessionHooks): void {
   hooks.getToken = next.getToken;
   hooks.onUnauthorized = next.onUnauthorized;
+  hooks.tokenNeedsRenewal = next.tokenNeedsRenewal ?? (() => false);
+  hooks.renewToken = next.renewToken ?? (() => Promise.resolve(null));
 }
 
 const client = createApiClient({
   getToken: () => hooks.getToken(),
+  tokenNeedsRenewal: () => hooks.tokenNeedsRenewal(),
+  renewToken: () => hooks.renewToken(),
   onUnauthorized: () => hooks.onUnauthorized(),
 });
 

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type en from '../locales/en.json';
+import type { FeatureResources } from '../locales/resources';
 
 /** SPEC §2: English, French, Romanian, Chinese. */
 export const LOCALES = ['en', 'fr', 'ro', 'zh'] as const;
@@ -22,20 +23,43 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** One file per language, fetched only when that language is used. */
-const loaders: Record<Locale, () => Promise<{ default: ResourceKey }>> = {
-  en: () => import('../locales/en.json'),
-  fr: () => import('../locales/fr.json'),
-  ro: () => import('../locales/ro.json'),
-  zh: () => import('../locales/zh.json'),
-};
+type LocaleModule = { default: ResourceKey };
+
+/**
+ * Messages live beside the code that shows them: `src/locales/<lang>.json` is the shared
+ * `translation` namespace and `src/features/<feature>/locales/<lang>.json` is the namespace
+ * `<feature>`. Each file is its own chunk, fetched only when its language is used.
+ */
+const coreFiles = import.meta.glob<LocaleModule>('../locales/*.json');
+const featureFiles = import.meta.glob<LocaleModule>('../features/*/locales/*.json');
+
+const FEATURE_FILE = /\/features\/([^/]+)\/locales\/([^/]+)\.json$/;
+const CORE_FILE = /\/locales\/([^/]+)\.json$/;
+
+function loaderTable(): Map<string, () => Promise<LocaleModule>> {
+  const table = new Map<string, () => Promise<LocaleModule>>();
+  for (const [file, load] of Object.entries(coreFiles)) {
+    const language = CORE_FILE.exec(file)?.[1];
+    if (language) table.set(`translation/${language}`, load);
+  }
+  for (const [file, load] of Object.entries(featureFiles)) {
+    const match = FEATURE_FILE.exec(file);
+    if (match) table.set(`${match[1]}/${match[2]}`, load);
+  }
+  return table;
+}
+
+const loaders = loaderTable();
+
+/** Every namespace: `translation` and one per feature that has messages. */
+export const NAMESPACES = [...new Set([...loaders.keys()].map((key) => key.split('/')[0] ?? ''))];
 
 /** An i18next backend that reads the bundled locale chunks. */
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read(language, _namespace, callback) {
-    const load = isLocale(language) ? loaders[language] : undefined;
+  read(language, namespace, callback) {
+    const load = isLocale(language) ? loaders.get(`${namespace}/${language}`) : undefined;
     if (!load) {
       callback(null, {});
       return;
@@ -50,7 +74,7 @@ const lazyLocaleBackend: BackendModule = {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en } & FeatureResources;
   }
 }
 
@@ -70,7 +94,7 @@ export async function initI18n(locale: Locale): Promise<void> {
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
       load: 'languageOnly',
-      ns: ['translation'],
+      ns: NAMESPACES,
       defaultNS: 'translation',
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -1,6 +1,9 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { Direction } from 'radix-ui';
 import { TopLoadingBar } from '../components/top-loading-bar';
 import { NotFoundPage, RouteErrorPage } from '../components/route-states';
+import { appearanceAtom } from '../features/preferences/preferences.atoms';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -10,10 +13,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  // Menus, sheets and radio groups follow the reading direction of the theme settings.
+  const { rtl } = useAtomValue(appearanceAtom);
   return (
-    <>
+    <Direction.Provider dir={rtl ? 'rtl' : 'ltr'}>
       <TopLoadingBar />
       <Outlet />
-    </>
+    </Direction.Provider>
   );
 }

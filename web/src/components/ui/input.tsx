@@ -13,6 +13,8 @@ export function Input({ className, type, ...props }: React.ComponentProps<'input
         'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
         'aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40',
         'disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50',
+        // The "filled" field style of the theme settings: a tinted field with an underline.
+        'filled:rounded-b-none filled:border-transparent filled:border-b-input filled:bg-muted filled:shadow-none',
         className,
       )}
       {...props}

@@ -3,7 +3,7 @@ import type { TSchema } from 'typebox';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { describeError } from '../../lib/errors';
-import { problemMessage, validateBody } from './validation';
+import { problemMessage, validateBody } from '../../components/form/validation';
 
 interface Options<F extends string, B extends Record<string, unknown>> {
   /** The form's fields in screen order (the first invalid one gets the focus). */

@@ -1,18 +1,28 @@
 import { atomWithPersistence, parseJson } from '../../lib/persisted-atom';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../lib/i18n';
+import { DEFAULT_APPEARANCE, parseAppearance, type Appearance } from './appearance';
 
-export const THEMES = ['light', 'dark'] as const;
+/** `system` follows the operating system's light or dark setting. */
+export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
+export type ResolvedTheme = Exclude<Theme, 'system'>;
 
 export function isTheme(value: unknown): value is Theme {
-  return value === 'light' || value === 'dark';
+  return (THEMES as readonly unknown[]).includes(value);
+}
+
+/** The light or dark theme a setting shows, given whether the system prefers dark. */
+export function resolveTheme(theme: Theme, systemPrefersDark: boolean): ResolvedTheme {
+  if (theme === 'system') return systemPrefersDark ? 'dark' : 'light';
+  return theme;
 }
 
 const THEME_KEY = 'cadence.theme';
 const LOCALE_KEY = 'cadence.locale';
+const APPEARANCE_KEY = 'cadence.appearance';
 
 /** Preferences of the device, kept when a user signs out. */
-export const PREFERENCE_KEYS = [THEME_KEY, LOCALE_KEY] as const;
+export const PREFERENCE_KEYS = [THEME_KEY, LOCALE_KEY, APPEARANCE_KEY] as const;
 
 /** SPEC §2 theme: light by default, kept in browser storage. */
 export const themeAtom = atomWithPersistence<Theme>(THEME_KEY, 'light', (raw) => {
@@ -26,8 +36,5 @@ export const localeAtom = atomWithPersistence<Locale>(LOCALE_KEY, DEFAULT_LOCALE
   return isLocale(value) ? value : null;
 });
 
-/** Puts the theme on <html> as a class, which the CSS variables of styles.css follow. */
-export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
-  root.classList.toggle('dark', theme === 'dark');
-  root.style.colorScheme = theme;
-}
+/** Colour preset, font, radius, field style, navigation, container and direction. */
+export const appearanceAtom = atomWithPersistence<Appearance>(APPEARANCE_KEY, DEFAULT_APPEARANCE, (raw) => parseAppearance(parseJson(raw)));

@@ -5,8 +5,9 @@ import { PREFERENCE_KEYS } from '../preferences/preferences.atoms';
 import { SESSION_STORAGE_KEY, restoreSession, type Session } from './session';
 
 /**
- * The signed-in session, persisted in localStorage and restored on start only while its
- * expiry is in the future (an expired or malformed entry is dropped). `null` is signed out.
+ * The signed-in session, persisted in localStorage. A malformed entry, or one that can neither
+ * be used nor renewed, is dropped; connectSession().restore() renews a lapsed access token once
+ * at start. `null` is signed out.
  */
 export const sessionAtom = atomWithPersistence<Session | null>(SESSION_STORAGE_KEY, null, (raw) =>
   restoreSession(raw, Date.now()),

@@ -3,13 +3,17 @@ import { Check } from 'typebox/value';
 import { SessionUser, type SessionResponse } from '@cadence/contracts';
 
 /**
- * What the browser keeps of a signed-in user (SPEC §3, §4): the access token, when it
- * expires, and the user with role ids, permissions, plans and previous plan.
+ * What the browser keeps of a signed-in user (SPEC §3, §4): the short-lived access token and
+ * when it expires, the refresh token that renews it and when that expires, and the user with
+ * role ids, permissions, plans and previous plan.
  */
 export const StoredSession = Type.Object({
   accessToken: Type.String({ minLength: 1 }),
   /** Epoch milliseconds. */
   expiresAt: Type.Number(),
+  refreshToken: Type.String({ minLength: 1 }),
+  /** Epoch milliseconds. */
+  refreshExpiresAt: Type.Number(),
   user: SessionUser,
 });
 export type Session = Static<typeof StoredSession>;
@@ -22,27 +26,54 @@ export const DEFAULT_LANDING_PATH = '/dashboard/default';
 /** Only a path of this app may be a post-login destination (never another origin, never an auth page). */
 export function safeRedirect(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  if (/^\/(login|register|setup)(?:[/?#]|$)/.test(value)) return undefined;
+  if (/^\/(login|register|setup|login-success|forgot-password|check-Email|reset-password|code-verficiation)(?:[/?#]|$)/.test(value)) return undefined;
   return value;
 }
+
+/** How long before the access token lapses it is renewed. */
+export const RENEW_AHEAD_MS = 60_000;
+/** A token with less than this left is renewed before a call rather than sent to fail. */
+export const RENEW_BEFORE_CALL_MS = 5_000;
 
 /** SPEC §9: a token is valid while its expiry is later than now. */
 export function isSessionActive(session: Session | null | undefined, now: number): session is Session {
   return session != null && session.expiresAt > now;
 }
 
-/** The session a login, sign-up or setup response opens, stamped against `now`. */
+/** Whether the refresh token can still open a new access token. */
+export function canRenew(session: Session | null | undefined, now: number): session is Session {
+  return session != null && session.refreshExpiresAt > now;
+}
+
+/** Signed in: the access token is valid, or it has lapsed and can be renewed. */
+export function isSignedIn(session: Session | null | undefined, now: number): session is Session {
+  return isSessionActive(session, now) || canRenew(session, now);
+}
+
+/** Milliseconds until the access token should be renewed (0: now). */
+export function msUntilRenewal(session: Session, now: number): number {
+  const lifetime = session.expiresAt - now;
+  // Short-lived tokens (tests, odd configurations) renew at half their remaining life.
+  const ahead = Math.min(RENEW_AHEAD_MS, lifetime / 2);
+  return Math.min(Math.max(lifetime - ahead, 0), 2_147_483_647);
+}
+
+/** The session a login, sign-up, setup, refresh or accepted invitation opens, stamped against `now`. */
 export function sessionFromResponse(response: SessionResponse, now: number): Session {
   return {
     accessToken: response.access_token,
     expiresAt: now + response.expires_in * 1000,
+    refreshToken: response.refresh_token,
+    refreshExpiresAt: now + response.refresh_expires_in * 1000,
     user: response.user,
   };
 }
 
 /**
- * SPEC §4: on start a stored token is restored only while its expiry is in the future.
- * Anything unreadable, malformed or expired restores nothing (the visitor is signed out).
+ * Reads the stored session. SPEC §4 restores a session only while its token's expiry is in
+ * the future; a lapsed access token is kept here only while its refresh token can renew it
+ * (the start-up renews it once, see connect-session.ts). Anything unreadable or malformed
+ * restores nothing.
  */
 export function restoreSession(raw: string | null, now: number): Session | null {
   if (raw === null) return null;
@@ -53,12 +84,12 @@ export function restoreSession(raw: string | null, now: number): Session | null 
     return null;
   }
   if (!Check(StoredSession, value)) return null;
-  return isSessionActive(value, now) ? value : null;
+  return isSignedIn(value, now) ? value : null;
 }
 
-/** Milliseconds until the session lapses, clamped to what setTimeout accepts. */
+/** Milliseconds until the session lapses (its refresh token expires), clamped to what setTimeout accepts. */
 export function msUntilExpiry(session: Session, now: number): number {
-  return Math.min(Math.max(session.expiresAt - now, 0), 2_147_483_647);
+  return Math.min(Math.max(session.refreshExpiresAt - now, 0), 2_147_483_647);
 }
 
 /** Two letters for the avatar: first and last name, else the first two of the name. */

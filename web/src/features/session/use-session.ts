@@ -3,7 +3,8 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { SessionResponse } from '@cadence/contracts';
-import { endSession, sessionAtom } from './session.atoms';
+import { sessionAtom } from './session.atoms';
+import { signOut } from './connect-session';
 import { DEFAULT_LANDING_PATH, safeRedirect, sessionFromResponse, type Session } from './session';
 
 /** Opens the session a login, sign-up or setup answered with, then lands on the dashboard. */
@@ -21,13 +22,13 @@ export function useStartSession() {
   );
 }
 
-/** SPEC §4 logout: ends the session (see endSession), then goes to /login. */
+/** SPEC §4 logout: revokes the refresh token, ends the session (see signOut), then goes to /login. */
 export function useSignOut() {
   const store = useStore();
   const queryClient = useQueryClient();
   const router = useRouter();
   return useCallback(() => {
-    endSession(store, queryClient);
+    signOut(store, queryClient);
     void router.navigate({ to: '/login' });
   }, [queryClient, router, store]);
 }

@@ -1,4 +1,4 @@
-import { useSearch } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoginBody, login } from '@cadence/contracts';
@@ -14,6 +14,7 @@ const FIELDS = ['email', 'password'] as const;
 
 export function LoginPage() {
   const { t } = useTranslation();
+  const { t: ta } = useTranslation('auth');
   useDocumentTitle(t('auth.login.documentTitle'));
   const { redirect } = useSearch({ from: '/_auth/login' });
   const startSession = useStartSession();
@@ -38,7 +39,19 @@ export function LoginPage() {
         pendingLabel={t('auth.login.submitting')}
       >
         <EmailField {...form.field('email', t('auth.fields.email'))} autoFocus />
-        <PasswordField {...form.field('password', t('auth.fields.password'))} autoComplete="current-password" required />
+        <PasswordField
+          {...form.field('password', t('auth.fields.password'))}
+          autoComplete="current-password"
+          required
+          labelAside={
+            <Link
+              to="/forgot-password"
+              className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              {ta('login.forgot')}
+            </Link>
+          }
+        />
       </AuthForm>
       <AuthSwitch question={t('auth.login.noAccount')} to="/register" label={t('auth.login.createAccount')} />
     </>

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BadgeCheckIcon, Building2Icon, CalendarDaysIcon, CrownIcon, KeyRoundIcon, MailIcon, ShieldAlertIcon, UserRoundIcon } from 'lucide-react';
+import { ROLE_IDS } from '@cadence/contracts';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatDate } from '../../../lib/format';
+import type { Session } from '../../session/session';
+import { PathLink } from '../../shell/components/path-link';
+import { PROFILE_PATH } from '../../shell/components/profile-menu';
+
+const ROLE_KEYS = { [ROLE_IDS.ADMIN]: 'admin', [ROLE_IDS.SUPPORT]: 'support', [ROLE_IDS.CLIENT]: 'client' } as const;
+
+/** The signed-in user's profile and workspace, as the session and GET /api/auth/me hold them. */
+export function AccountCard({ user }: { user: Session['user'] }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const roles = [...new Set(user.roleIds.map((id) => (id in ROLE_KEYS ? ROLE_KEYS[id as keyof typeof ROLE_KEYS] : 'other')))];
+  return (
+    <Card role="region" aria-labelledby="account-title">
+      <CardHeader>
+        <CardTitle id="account-title">{t('account.title')}</CardTitle>
+        <CardDescription>{t('account.description')}</CardDescription>
+        <CardAction>
+          <Button variant="ghost" size="sm" asChild>
+            <PathLink to={PROFILE_PATH}>{t('account.editProfile')}</PathLink>
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 text-sm">
+          <Row icon={<UserRoundIcon />} label={t('account.name')}>
+            {user.name}
+          </Row>
+          <Row icon={<MailIcon />} label={t('account.email')}>
+            <span className="break-all">{user.email}</span>{' '}
+            {user.email_verified ? (
+              <Badge variant="secondary" className="ms-1 align-middle">
+                <BadgeCheckIcon aria-hidden="true" />
+                {t('account.verified')}
+              </Badge>
+            ) : (
+              <Badge variant="outline" className="ms-1 align-middle">
+                <ShieldAlertIcon aria-hidden="true" />
+                {t('account.unverified')}
+              </Badge>
+            )}
+          </Row>
+          <Row icon={<KeyRoundIcon />} label={t('account.role')}>
+            {roles.map((role) => t(`account.roles.${role}`)).join(', ') || '—'}
+          </Row>
+          <Row icon={<CrownIcon />} label={t('account.plan')}>
+            {user.plans.length > 0 ? user.plans.join(', ') : t('account.noPlan')}
+          </Row>
+          <Row icon={<Building2Icon />} label={t('account.workspace')}>
+            {user.workspaceId === null ? t('account.noWorkspace') : t('account.workspaceNumber', { id: user.workspaceId })}
+            <span className="block text-xs font-normal text-muted-foreground">{t('account.accessCount', { count: user.permissions.length })}</span>
+          </Row>
+          <Row icon={<CalendarDaysIcon />} label={t('account.memberSince')}>
+            {formatDate(user.createdAt, i18n.language)}
+          </Row>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 text-muted-foreground [&>svg]:size-4" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs text-muted-foreground">{label}</dt>
+        <dd className="font-medium">{children}</dd>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { BellIcon, CircleAlertIcon, CircleCheckIcon, MegaphoneIcon, SparklesIcon, TagIcon, UserCheckIcon, UserMinusIcon, WrenchIcon, type LucideIcon } from 'lucide-react';
+
+export interface Tone {
+  icon: LucideIcon;
+  className: string;
+}
+
+const TONES: Record<string, Tone> = {
+  welcome: { icon: SparklesIcon, className: 'bg-primary/10 text-primary' },
+  invitation: { icon: UserCheckIcon, className: 'bg-accent text-accent-foreground' },
+  invitation_accepted: { icon: UserCheckIcon, className: 'bg-success/10 text-success' },
+  member_removed: { icon: UserMinusIcon, className: 'bg-destructive/10 text-destructive' },
+  announcement: { icon: MegaphoneIcon, className: 'bg-primary/10 text-primary' },
+  product_update: { icon: SparklesIcon, className: 'bg-accent text-accent-foreground' },
+  maintenance: { icon: WrenchIcon, className: 'bg-amber-500/15 text-amber-700 dark:text-amber-400' },
+  promotion: { icon: TagIcon, className: 'bg-success/10 text-success' },
+};
+
+/** The look of a notification by its kind; kinds other services add later fall back by name. */
+export function toneOf(type: string): Tone {
+  const known = TONES[type];
+  if (known) return known;
+  if (/fail|error|reject|declin/.test(type)) return { icon: CircleAlertIcon, className: 'bg-destructive/10 text-destructive' };
+  if (/publish|success|paid|posted/.test(type)) return { icon: CircleCheckIcon, className: 'bg-success/10 text-success' };
+  return { icon: BellIcon, className: 'bg-muted text-muted-foreground' };
+}

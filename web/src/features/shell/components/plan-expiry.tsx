@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { CalendarClockIcon } from 'lucide-react';
+import { formatDate } from '../../../lib/format';
+import { cn } from '../../../lib/utils';
+
+/**
+ * The end of the current plan period in the top bar: 'Unlimited' (SPEC §1) while no end date is
+ * known; billing passes the period's end once subscriptions exist.
+ */
+export function PlanExpiry({ endsAt, className }: { endsAt: string | null; className?: string }) {
+  const { t, i18n } = useTranslation('shell');
+  const text = endsAt ? t('topBar.until', { date: formatDate(endsAt, i18n.language) }) : t('topBar.unlimited');
+  return (
+    <p className={cn('items-center gap-1.5 rounded-full border bg-background px-3 py-1 text-xs font-medium text-muted-foreground', className)}>
+      <CalendarClockIcon className="size-3.5" aria-hidden="true" />
+      <span className="sr-only">{t('topBar.planLabel')}: </span>
+      <span>{text}</span>
+    </p>
+  );
+}

@@ -1,0 +1,31 @@
+import type ShellMessages from '../features/shell/locales/en.json';
+import type PreferencesMessages from '../features/preferences/locales/en.json';
+import type DashboardMessages from '../features/dashboard/locales/en.json';
+import type ListsMessages from '../features/lists/locales/en.json';
+import type FormsMessages from '../features/forms/locales/en.json';
+import type AuthMessages from '../features/auth/locales/en.json';
+import type UsersMessages from '../features/users/locales/en.json';
+import type StaffMessages from '../features/staff/locales/en.json';
+import type TeamsMessages from '../features/teams/locales/en.json';
+import type ProfileMessages from '../features/profile/locales/en.json';
+import type PublicSiteMessages from '../features/public-site/locales/en.json';
+import type NotificationsMessages from '../features/notifications/locales/en.json';
+
+/**
+ * The English messages of each feature namespace, for typed `t()` keys. A feature with a
+ * `locales/` folder adds one import and one member here.
+ */
+export type FeatureResources = {
+  shell: typeof ShellMessages;
+  preferences: typeof PreferencesMessages;
+  dashboard: typeof DashboardMessages;
+  lists: typeof ListsMessages;
+  forms: typeof FormsMessages;
+  auth: typeof AuthMessages;
+  users: typeof UsersMessages;
+  staff: typeof StaffMessages;
+  teams: typeof TeamsMessages;
+  profile: typeof ProfileMessages;
+  'public-site': typeof PublicSiteMessages;
+  notifications: typeof NotificationsMessages;
+};

@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requirePermission } from '../../../features/session/guards';
+import { MembersPage } from '../../../features/teams/components/members-page';
+import { TeamsPending } from '../../../features/teams/components/teams-pending';
+import { membersQuery, teamOptionsQuery, validateMemberSearch } from '../../../features/teams/queries';
+import { WorkspaceOnly } from '../../../features/teams/components/no-workspace';
+import { ListError } from '../../../components/data-table/list-error';
+
+export const Route = createFileRoute('/_app/team-member/')({
+  validateSearch: validateMemberSearch,
+  beforeLoad: ({ context }) => requirePermission(context.session, 'ManageTeam'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    if (context.session.user.workspaceId === null) return;
+    void context.queryClient.prefetchQuery(teamOptionsQuery());
+    return context.queryClient.ensureQueryData(membersQuery(deps));
+  },
+  pendingComponent: TeamsPending,
+  errorComponent: ListError,
+  component: function MembersRoute() {
+    const navigate = Route.useNavigate();
+    return (
+      <WorkspaceOnly title="members.title">
+        <MembersPage search={Route.useSearch()} onNavigate={(search, replace) => void navigate({ search, replace })} />
+      </WorkspaceOnly>
+    );
+  },
+});

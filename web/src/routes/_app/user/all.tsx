@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requirePermission } from '../../../features/session/guards';
+import { UsersPage } from '../../../features/users/components/users-page';
+import { UsersPending } from '../../../features/users/components/users-pending';
+import { usersQuery, validateUserSearch } from '../../../features/users/queries';
+import { ListError } from '../../../components/data-table/list-error';
+
+export const Route = createFileRoute('/_app/user/all')({
+  validateSearch: validateUserSearch,
+  beforeLoad: ({ context }) => requirePermission(context.session, 'ManageUsers'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(usersQuery('all', deps)),
+  pendingComponent: UsersPending,
+  errorComponent: ListError,
+  component: function UsersRoute() {
+    const navigate = Route.useNavigate();
+    return <UsersPage view="all" search={Route.useSearch()} onNavigate={(search, replace) => void navigate({ search, replace })} />;
+  },
+});

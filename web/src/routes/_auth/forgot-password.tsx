@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page';
+
+export const Route = createFileRoute('/_auth/forgot-password')({
+  component: ForgotPasswordPage,
+});
