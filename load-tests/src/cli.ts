@@ -7,12 +7,16 @@ import { framework } from './benchmarks/framework';
 import { orm } from './benchmarks/orm';
 import { start } from './benchmarks/start';
 import { outbox } from './benchmarks/outbox';
+import { notificationsPush } from './benchmarks/notifications-push';
+import { notificationsSockets } from './benchmarks/notifications-sockets';
+import { notificationsBroadcast } from './benchmarks/notifications-broadcast';
+import { webVitals } from './benchmarks/web-vitals';
 import { formatDuration, formatNumber, formatRatio, renderSummary, renderTable } from './lib/format';
 import { installInterruptHandler, InterruptedError, isInterrupted } from './lib/interrupt';
 import { repoRoot, resultsDir } from './lib/paths';
 import { SkipBenchmark, type Benchmark, type BenchmarkResult, type BenchOptions } from './lib/types';
 
-export const BENCHMARKS: readonly Benchmark[] = [framework, orm, start, outbox];
+export const BENCHMARKS: readonly Benchmark[] = [framework, orm, start, outbox, webVitals, notificationsPush, notificationsSockets, notificationsBroadcast];
 
 const DEFAULTS: BenchOptions = { rounds: 3, durationSec: 5, warmupSec: 2, connections: 10, events: 20_000, rows: 100_000, warmStarts: 3, webDist: undefined };
 /** --quick: one short round of everything, to check the suite works (figures are rough). */
@@ -31,7 +35,7 @@ Options:
   --warmup S        unmeasured seconds per HTTP server first (default ${DEFAULTS.warmupSec})
   --connections N   concurrent HTTP connections (default ${DEFAULTS.connections})
   --events N        events per outbox round (default ${DEFAULTS.events})
-  --rows N          rows in the ORM benchmark's notifications table (default ${DEFAULTS.rows})
+  --rows N          rows in the ORM benchmark's notifications table, users of 'broadcast' (default ${DEFAULTS.rows})
   --warm-starts N   warm starts measured by 'start' (default ${DEFAULTS.warmStarts})
   --web-dist DIR    'start' with a web app built elsewhere (runs the gateway entry, see README)
   --quick           one short round of everything: checks the suite, rough figures
