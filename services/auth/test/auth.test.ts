@@ -95,4 +95,9 @@ describe('first administrator', () => {
     expect(res.json().data.user.permissions.sort()).toEqual([...PERMISSIONS].sort());
     expect((await t.platform.app.inject({ method: 'GET', url: '/api/auth/setup' })).json().data.needsSetup).toBe(false);
   });
+
+  it('is announced with auth.user.updated so other services know the administrator', async () => {
+    const rows = await createDrizzle(t.database.sql).execute(sql`select payload from auth.outbox where name = 'auth.user.updated' and payload->>'email' = 'root@example.com'`);
+    expect(rows).toHaveLength(1);
+  });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, type SessionResponse } from '@cadence/contracts';
 import { ADMIN, PASSWORD, startAuth, type AuthHarness } from './support/platform';
@@ -19,6 +20,8 @@ describe('employees', () => {
     const id = created.json().data.id as number;
     expect(created.json().data).toMatchObject({ email: 'helper@example.com', status: 'active', roles: [{ id: 2, name: 'Support' }] });
     expect(created.body).not.toMatch(/password|argon/i);
+    const announced = await h.db.execute(sql`select 1 from auth.outbox where name = 'auth.user.updated' and (payload->>'userId')::int = ${id}`);
+    expect(announced).toHaveLength(1);
 
     const list = await h.request('GET', '/api/users/employees?search=helper', { token: admin });
     expect(list.json()).toMatchObject({ total: 1, page: 0, limit: 5, data: [{ id }] });

@@ -69,6 +69,7 @@ export async function create(deps: AuthDeps, principal: Principal, body: CreateE
       if (await users.findUserByEmail(tx, body.email)) throw emailTaken();
       const row = await users.insertUser(tx, { name: body.name.trim(), email: body.email.trim(), passwordHash, status: body.status, emailVerified: true });
       await repo.replaceRoles(tx, row.id, body.roles);
+      await emitUserUpdated(tx, row);
       return employeeById(tx, row.id);
     });
   } catch (error) {

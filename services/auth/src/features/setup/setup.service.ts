@@ -8,6 +8,7 @@ import * as repo from '../session/session.repository';
 import { issueSession, sessionUserOf } from '../session/session.service';
 import type { AuthDeps } from '../../deps';
 import { hashSecret as hashToken, randomToken } from '../../shared/secrets';
+import { emitUserUpdated } from '../users/user-events';
 
 export function needsSetup(db: Database): Promise<boolean> {
   return repo.anyUserWithRole(db, ROLE_IDS.ADMIN).then((exists) => !exists);
@@ -16,6 +17,8 @@ export function needsSetup(db: Database): Promise<boolean> {
 async function createAdmin(db: Executor, hasher: PasswordHasher, input: { name: string; email: string; password: string }) {
   const user = await repo.insertUser(db, { name: input.name, email: input.email, passwordHash: await hasher.hash(input.password), emailVerified: true });
   await repo.grantRoles(db, user.id, [ROLE_IDS.ADMIN]);
+  // Other services learn of the administrator as of any other user (notifications, for one).
+  await emitUserUpdated(db, user);
   return user;
 }
 

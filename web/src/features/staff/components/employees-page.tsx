@@ -61,7 +61,7 @@ export function EmployeesPage({ search, onNavigate }: { search: EmployeeSearch; 
           {
             id: 'actions',
             header: <span className="sr-only">{t('columns.actions')}</span>,
-            className: 'w-12 text-right',
+            className: 'w-12 text-end',
             cell: (employee: Employee) => (
               <RowActions
                 name={employee.name}

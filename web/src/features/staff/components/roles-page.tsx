@@ -49,7 +49,7 @@ export function RolesPage({ search, onNavigate }: { search: RoleSearch; onNaviga
     {
       id: 'actions',
       header: <span className="sr-only">{t('columns.actions')}</span>,
-      className: 'w-24 text-right',
+      className: 'w-24 text-end',
       cell: (role) => (
         <Button asChild variant="ghost" size="sm" aria-label={t('roles.editNamed', { name: role.name })}>
           <Link to="/user/role/edit/$id" params={{ id: role.id }}>

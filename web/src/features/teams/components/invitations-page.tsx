@@ -56,7 +56,7 @@ export function InvitationsPage({ search, onNavigate }: { search: InvitationSear
     {
       id: 'actions',
       header: <span className="sr-only">{t('columns.actions')}</span>,
-      className: 'w-12 text-right',
+      className: 'w-12 text-end',
       cell: (invitation) =>
         canManage && invitation.status === 'pending' ? (
           <RowActions

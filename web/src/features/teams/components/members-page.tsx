@@ -86,7 +86,7 @@ export function MembersPage({ search, onNavigate }: { search: MemberSearch; onNa
           {
             id: 'actions',
             header: <span className="sr-only">{t('columns.actions')}</span>,
-            className: 'w-12 text-right',
+            className: 'w-12 text-end',
             cell: (member: Member) =>
               member.role === 'owner' ? (
                 <span className="sr-only">{t('members.ownerProtected')}</span>

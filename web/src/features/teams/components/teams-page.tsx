@@ -78,7 +78,7 @@ export function TeamsPage({ search, onNavigate }: { search: TeamSearch; onNaviga
           {
             id: 'actions',
             header: <span className="sr-only">{t('columns.actions')}</span>,
-            className: 'w-12 text-right',
+            className: 'w-12 text-end',
             cell: (team: Team) => (
               <RowActions
                 name={team.name}

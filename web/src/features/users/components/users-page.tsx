@@ -75,7 +75,7 @@ export function UsersPage({ view, search, onNavigate }: UsersPageProps) {
     {
       id: 'actions',
       header: <span className="sr-only">{t('columns.actions')}</span>,
-      className: 'w-12 text-right',
+      className: 'w-12 text-end',
       cell: (user) => (
         <RowActions
           name={user.name}
