@@ -1,9 +1,9 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Link } from '@tanstack/react-router';
 import { AuthHeading } from './auth-layout';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from './submit-button';
-import type { FormAlert as FormAlertValue } from '../use-validated-form';
+import type { FormAlertValue } from '../../../components/form/use-schema-form';
 
 interface AuthFormProps<B> {
   title: string;
@@ -28,7 +28,7 @@ export function AuthForm<B>({ title, description, form, pending, onSubmit, submi
   return (
     <>
       <AuthHeading title={title} description={description} />
-      <FormAlert alert={form.alert} />
+      <FormAlert alert={form.alert} className="mb-6" />
       <form
         ref={form.formRef}
         noValidate
