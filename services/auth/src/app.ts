@@ -6,6 +6,7 @@ import { createMailSender } from '@cadence/mailer';
 import { defineService, type ServiceContext, type ServiceConfig } from '@cadence/service-kit';
 import { authEnv } from './config';
 import { authEvents, authMail } from './db/schema';
+import { storeWorkspaceEntitlements } from './consumers/entitlements-changed';
 import type { AuthDeps } from './deps';
 import { employeesRoutes } from './features/employees/employees.routes';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
@@ -88,6 +89,7 @@ export const authService = defineService({
     invitationsRoutes(app, deps);
     workspacesRoutes(app, deps);
   },
+  consumers: () => [storeWorkspaceEntitlements],
   workers: ({ sql, config, log }) => [createMailSender({ sql, tables: authMail, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log })],
   async onReady(context) {
     await seedRoles(context.db);

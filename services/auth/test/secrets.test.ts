@@ -147,7 +147,7 @@ describe('every answer of every route', () => {
       'POST /api/auth/setup 409',
       'POST /api/auth/verify-email 400',
       'POST /api/auth/refresh 401',
-      'POST /api/auth/dead-letters/999999/replay 409',
+      'POST /api/auth/dead-letters/999999/replay 404',
     ]);
 
     // Every documented route of the service's areas was called.

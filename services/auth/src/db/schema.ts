@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, pgSchema, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ASSIGNABLE_WORKSPACE_ROLES, WORKSPACE_ROLES } from '@cadence/contracts';
+import { boolean, foreignKey, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ASSIGNABLE_WORKSPACE_ROLES, WORKSPACE_ROLES, type Entitlements } from '@cadence/contracts';
 import { eventTables } from '@cadence/events';
 import { mailTables } from '@cadence/mailer';
 
@@ -80,6 +80,11 @@ export const workspaces = authSchema.table('workspaces', {
   /** A plan key of the catalogue, or 'trial' (Traction's limits until it ends). */
   plan: text('plan').notNull().default('trial'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  /** The limits and features billing last announced (billing.entitlements.changed); null until it speaks. */
+  planLimits: jsonb('plan_limits').$type<Entitlements['limits']>(),
+  planFeatures: text('plan_features').array(),
+  /** The revision of that announcement: only a higher one is applied. */
+  planRevision: integer('plan_revision').notNull().default(0),
   ...timestamps,
 });
 

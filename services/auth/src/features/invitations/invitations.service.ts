@@ -78,7 +78,7 @@ export async function get(deps: AuthDeps, principal: Principal, id: number): Pro
 async function reserveSeat(tx: Executor, workspaceId: number, teamId: number | null): Promise<workspaces.WorkspaceRow> {
   const workspace = await workspaces.lockWorkspace(tx, workspaceId);
   if (!workspace) throw invitationErrors.NOT_FOUND();
-  const limits = limitsOf(workspace.plan);
+  const limits = limitsOf(workspace.plan, workspace);
   if (!limits.teamCollaboration) throw teamErrors.PLAN_FEATURE();
   if ((await workspaces.seatsTaken(tx, workspaceId)) + 1 > limits.users) throw workspaceFull(limits.label, limits.users);
   if (teamId !== null) {

@@ -20,14 +20,23 @@ export function planByName(name: string) {
   return PLAN_CATALOGUE.find((plan) => plan.name.toLowerCase() === name.trim().toLowerCase());
 }
 
-/** Limits of a workspace's plan (a catalogue key or 'trial'); an unknown value gets the smallest plan. */
-export function limitsOf(plan: string): WorkspacePlanLimits {
+/** What billing last announced for the workspace (null columns until it has spoken). */
+export interface BillingPlanCopy {
+  planLimits: { users: number } | null;
+  planFeatures: string[] | null;
+}
+
+/**
+ * Limits of a workspace's plan (a catalogue key or 'trial'); an unknown value gets the smallest
+ * plan. Once billing has announced the workspace's entitlements, its limits and features apply.
+ */
+export function limitsOf(plan: string, billing: BillingPlanCopy = { planLimits: null, planFeatures: null }): WorkspacePlanLimits {
   const isTrial = plan === TRIAL_PLAN;
   const definition = planByKey(isTrial ? TRIAL_LIMITS_OF : plan) ?? PLAN_CATALOGUE[0];
   return {
     label: isTrial ? `${definition.name} (trial)` : definition.name,
-    users: definition.limits.users,
-    teamCollaboration: planIncludes(definition.key, 'teamCollaboration'),
+    users: billing.planLimits?.users ?? definition.limits.users,
+    teamCollaboration: billing.planFeatures ? billing.planFeatures.includes('teamCollaboration') : planIncludes(definition.key, 'teamCollaboration'),
   };
 }
 

@@ -1,5 +1,5 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { WorkspaceRole } from '@cadence/contracts';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Entitlements, WorkspaceRole } from '@cadence/contracts';
 import type { Executor } from '@cadence/db';
 import { invitations, workspaceMembers, workspaces } from '../../db/schema';
 
@@ -46,6 +46,26 @@ export function ownedWorkspace(db: Executor, ownerId: number): Promise<Workspace
 
 export async function setWorkspacePlan(db: Executor, id: number, plan: string): Promise<void> {
   await db.update(workspaces).set({ plan, trialEndsAt: null, updatedAt: new Date() }).where(eq(workspaces.id, id));
+}
+
+/**
+ * Stores what billing announced for a workspace (plan key, or 'trial', and its limits and
+ * features) unless a newer announcement was stored already. Returns whether it was applied.
+ */
+export async function applyEntitlements(db: Executor, entitlements: Entitlements): Promise<boolean> {
+  const rows = await db
+    .update(workspaces)
+    .set({
+      plan: entitlements.status === 'trial' ? 'trial' : entitlements.plan,
+      trialEndsAt: entitlements.status === 'trial' && entitlements.periodEnd ? new Date(entitlements.periodEnd) : null,
+      planLimits: entitlements.limits,
+      planFeatures: entitlements.features,
+      planRevision: entitlements.revision,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(workspaces.id, entitlements.workspaceId), lt(workspaces.planRevision, entitlements.revision)))
+    .returning({ id: workspaces.id });
+  return rows.length > 0;
 }
 
 export function memberRole(db: Executor, workspaceId: number, userId: number): Promise<WorkspaceRole | undefined> {

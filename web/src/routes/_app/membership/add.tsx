@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/shell/components/placeholder-page';
 import { requirePermission } from '../../../features/session/guards';
+import { PlanFormPage } from '../../../features/membership/components/plan-form-page';
 
 export const Route = createFileRoute('/_app/membership/add')({
   beforeLoad: ({ context }) => requirePermission(context.session, 'Membership', 'PricePlan'),
-  component: AddPlanPlaceholder,
+  component: () => <PlanFormPage plan={null} />,
 });
-
-function AddPlanPlaceholder() {
-  return <PlaceholderPage screen="screens.addPlan" />;
-}

@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/shell/components/placeholder-page';
 import { requirePermission } from '../../../features/session/guards';
+import { PaymentsReportPage } from '../../../features/payments/components/payments-report-page';
+import { MembershipListPending } from '../../../features/membership/components/membership-pending';
+import { paymentReportQuery, validateReportSearch } from '../../../features/payments/queries';
+import { ListError } from '../../../components/data-table/list-error';
 
 export const Route = createFileRoute('/_app/membership/payments-reports')({
+  validateSearch: validateReportSearch,
   beforeLoad: ({ context }) => requirePermission(context.session, 'Membership', 'Payments', 'PaymentsReport'),
-  component: PaymentsReportPlaceholder,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(paymentReportQuery(deps)),
+  pendingComponent: MembershipListPending,
+  errorComponent: ListError,
+  component: function PaymentsReportRoute() {
+    const navigate = Route.useNavigate();
+    return <PaymentsReportPage search={Route.useSearch()} onNavigate={(search) => void navigate({ search })} />;
+  },
 });
-
-function PaymentsReportPlaceholder() {
-  return <PlaceholderPage screen="menu.paymentsReport" />;
-}

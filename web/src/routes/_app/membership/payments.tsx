@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/shell/components/placeholder-page';
 import { requirePermission } from '../../../features/session/guards';
+import { PaymentsPage } from '../../../features/payments/components/payments-page';
+import { MembershipListPending } from '../../../features/membership/components/membership-pending';
+import { paymentsQuery, validatePaymentSearch } from '../../../features/payments/queries';
+import { ListError } from '../../../components/data-table/list-error';
 
 export const Route = createFileRoute('/_app/membership/payments')({
+  validateSearch: validatePaymentSearch,
   beforeLoad: ({ context }) => requirePermission(context.session, 'Membership', 'Payments', 'PaymentList'),
-  component: PaymentHistoryPlaceholder,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(paymentsQuery('history', deps)),
+  pendingComponent: MembershipListPending,
+  errorComponent: ListError,
+  component: function PaymentsHistoryRoute() {
+    const navigate = Route.useNavigate();
+    return <PaymentsPage view="history" search={Route.useSearch()} onNavigate={(search, replace) => void navigate({ search, replace })} />;
+  },
 });
-
-function PaymentHistoryPlaceholder() {
-  return <PlaceholderPage screen="menu.paymentHistory" />;
-}

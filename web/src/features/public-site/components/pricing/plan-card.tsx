@@ -57,7 +57,9 @@ export function PlanCard({ plan, period, locale, highlighted }: { plan: PlanDefi
       </div>
 
       <Button asChild variant={highlighted ? 'default' : 'outline'} className="w-full">
-        <Link to="/register">{t('pricing.choose', { plan: plan.name })}</Link>
+        <Link to="/subscriptions" search={{ plan: plan.key, interval: period }}>
+          {t('pricing.choose', { plan: plan.name })}
+        </Link>
       </Button>
 
       <div className="grid gap-3">

@@ -1,0 +1,2 @@
+export { billingService } from './app';
+export { entitlementsFor } from './features/entitlements/entitlements.service';
