@@ -42,7 +42,7 @@ describe('the signed-in shell for a client', () => {
     }
     // The top bar: the bell (with the welcome notification unread), the upgrade button, the plan period.
     await page.getByRole('button', { name: /^Notifications/ }).waitFor();
-    expect(await page.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe('/pricing');
+    expect(await page.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe('/subscriptions');
     // The current page is marked, collapsibles open to show their children.
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     await nav.getByRole('button', { name: 'Team Collaboration' }).click();
@@ -58,15 +58,15 @@ describe('the signed-in shell for a client', () => {
     const { context, page } = await signedInPage();
     await menu(page).getByRole('link', { name: 'Composer' }).click();
     await page.waitForURL(/\/composer$/);
-    await page.getByRole('heading', { name: 'Composer is on its way' }).waitFor();
     expect(await menu(page).getByRole('link', { name: 'Composer' }).getAttribute('aria-current')).toBe('page');
 
-    for (const guarded of ['/membership/plans', '/subscriptions', '/post/monitoring', '/client/list']) {
+    for (const guarded of ['/membership/plans', '/post/monitoring', '/client/list']) {
       await page.goto(`${platform.url}${guarded}`);
       await page.waitForURL(/\/dashboard\/default$/);
     }
 
-    await page.goto(`${platform.url}/composer`);
+    await page.goto(`${platform.url}/watermark`);
+    await page.getByRole('heading', { name: 'Watermark is on its way' }).waitFor();
     await page.getByRole('link', { name: 'Back to dashboard' }).click();
     await page.waitForURL(/\/dashboard\/default$/);
     await context.close();

@@ -11,16 +11,17 @@ import { notificationsPush } from './benchmarks/notifications-push';
 import { notificationsSockets } from './benchmarks/notifications-sockets';
 import { notificationsBroadcast } from './benchmarks/notifications-broadcast';
 import { webVitals } from './benchmarks/web-vitals';
+import { publishing } from './benchmarks/publishing';
 import { formatDuration, formatNumber, formatRatio, renderSummary, renderTable } from './lib/format';
 import { installInterruptHandler, InterruptedError, isInterrupted } from './lib/interrupt';
 import { repoRoot, resultsDir } from './lib/paths';
 import { SkipBenchmark, type Benchmark, type BenchmarkResult, type BenchOptions } from './lib/types';
 
-export const BENCHMARKS: readonly Benchmark[] = [framework, orm, start, outbox, webVitals, notificationsPush, notificationsSockets, notificationsBroadcast];
+export const BENCHMARKS: readonly Benchmark[] = [framework, orm, start, outbox, webVitals, notificationsPush, notificationsSockets, notificationsBroadcast, publishing];
 
-const DEFAULTS: BenchOptions = { rounds: 3, durationSec: 5, warmupSec: 2, connections: 10, events: 20_000, rows: 100_000, warmStarts: 3, webDist: undefined };
+const DEFAULTS: BenchOptions = { rounds: 3, durationSec: 5, warmupSec: 2, connections: 10, events: 20_000, rows: 100_000, warmStarts: 3, posts: 10_000, webDist: undefined };
 /** --quick: one short round of everything, to check the suite works (figures are rough). */
-const QUICK: Partial<BenchOptions> = { rounds: 1, durationSec: 1, warmupSec: 1, events: 2_000, warmStarts: 1 };
+const QUICK: Partial<BenchOptions> = { rounds: 1, durationSec: 1, warmupSec: 1, events: 2_000, warmStarts: 1, posts: 1_000 };
 
 function usage(): string {
   const names = BENCHMARKS.map((b) => `  ${b.name.padEnd(10)} ${b.title} (${b.about})`).join('\n');
@@ -37,6 +38,7 @@ Options:
   --events N        events per outbox round (default ${DEFAULTS.events})
   --rows N          rows in the ORM benchmark's notifications table, users of 'broadcast' (default ${DEFAULTS.rows})
   --warm-starts N   warm starts measured by 'start' (default ${DEFAULTS.warmStarts})
+  --posts N         posts due in the same minute in 'publishing' (default ${DEFAULTS.posts})
   --web-dist DIR    'start' with a web app built elsewhere (runs the gateway entry, see README)
   --quick           one short round of everything: checks the suite, rough figures
   --help            this text
@@ -70,6 +72,7 @@ function parse(argv: string[]): { options: BenchOptions; selected: Benchmark[]; 
       events: { type: 'string' },
       rows: { type: 'string' },
       'warm-starts': { type: 'string' },
+      posts: { type: 'string' },
       'web-dist': { type: 'string' },
       quick: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -84,6 +87,7 @@ function parse(argv: string[]): { options: BenchOptions; selected: Benchmark[]; 
     events: positiveInteger('events', values.events, base.events),
     rows: positiveInteger('rows', values.rows, base.rows),
     warmStarts: positiveInteger('warm-starts', values['warm-starts'], base.warmStarts),
+    posts: positiveInteger('posts', values.posts, base.posts),
     webDist: values['web-dist'] ? path.resolve(values['web-dist']) : undefined,
   };
   if (options.durationSec < 1) throw new Error('--duration must be at least 1 s');

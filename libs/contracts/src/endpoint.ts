@@ -28,8 +28,8 @@ export interface Endpoint<
   status?: 200 | 201 | 202 | 204;
   /** Public endpoints carry no token. */
   auth: 'public' | 'user';
-  /** The permission a caller must hold, by its specification name. */
-  permission?: Permission;
+  /** The permission a caller must hold, by its specification name; with a list, any one of them. */
+  permission?: Permission | readonly Permission[];
 }
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

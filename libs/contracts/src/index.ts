@@ -20,5 +20,6 @@ export * from './meta.contracts';
 export * from './content/page-sections';
 export * from './content/content.contracts';
 export * from './content/content.events';
-export * from './billing/plan-catalogue';
+export * from './billing/index';
 export * from './content/site-pages';
+export * from './posting/index';

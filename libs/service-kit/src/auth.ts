@@ -78,8 +78,11 @@ export function hasPermission(principal: Principal, permission: Permission): boo
 }
 
 /** The permission guard by specification name: 403 without it. */
-export function requirePermission(principal: Principal, permission: Permission): void {
-  if (!hasPermission(principal, permission)) throw commonErrors.FORBIDDEN(`This needs the ${permission} permission`);
+export function requirePermission(principal: Principal, permission: Permission | readonly Permission[]): void {
+  const anyOf: readonly Permission[] = typeof permission === 'string' ? [permission] : permission;
+  if (!anyOf.some((name) => hasPermission(principal, name))) {
+    throw commonErrors.FORBIDDEN(`This needs the ${anyOf.join(' or ')} permission`);
+  }
 }
 
 /** The caller's workspace, which scopes every query on client-owned data. */

@@ -11,3 +11,5 @@ export * from './health';
 export * from './document-headers';
 export * from './service';
 export * from './runtime';
+export * from './secrets';
+export * from './outbound';

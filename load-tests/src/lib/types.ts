@@ -14,6 +14,8 @@ export interface BenchOptions {
   rows: number;
   /** Warm starts measured by the start benchmark. */
   warmStarts: number;
+  /** Posts due in the same minute in the publishing benchmark. */
+  posts: number;
   /** A built web app elsewhere (see README: start). */
   webDist: string | undefined;
 }

@@ -1,7 +1,9 @@
 import { authService } from '@cadence/auth';
 import { notificationsService } from '@cadence/notifications';
 import { contentService } from '@cadence/content';
+import { postingService } from '@cadence/posting';
+import { billingService } from '@cadence/billing';
 import type { ServiceDefinition } from '@cadence/service-kit';
 
 /** Every service of the platform, in start order. */
-export const SERVICES: readonly ServiceDefinition[] = [authService, notificationsService, contentService] as readonly ServiceDefinition[];
+export const SERVICES: readonly ServiceDefinition[] = [authService, notificationsService, contentService, postingService, billingService] as readonly ServiceDefinition[];

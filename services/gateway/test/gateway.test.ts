@@ -6,9 +6,8 @@ import { createTestDatabase, type TestDatabase } from '@cadence/db/testing';
 import { buildPlatform, type Platform } from '@cadence/service-kit';
 import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
 import { authService } from '@cadence/auth';
-import { notificationsService } from '@cadence/notifications';
-import { contentService } from '@cadence/content';
 import { buildGateway } from '../src/platform';
+import { SERVICES } from '../src/services';
 
 let dir: string;
 let webDist: string;
@@ -85,21 +84,19 @@ describe('all-in-one', () => {
 });
 
 describe('distributed', () => {
-  let auth: TestPlatform;
-  let notifications: TestPlatform;
-  let content: TestPlatform;
+  const processes = new Map<string, TestPlatform>();
   let gateway: Platform;
 
   beforeAll(async () => {
-    auth = await startTestPlatform([authService]);
-    notifications = await startTestPlatform([notificationsService]);
-    content = await startTestPlatform([contentService]);
-    const authUrl = await auth.platform.listen();
-    const notificationsUrl = await notifications.platform.listen();
-    const contentUrl = await content.platform.listen();
+    const urls: string[] = [];
+    for (const service of SERVICES) {
+      const test = await startTestPlatform([service]);
+      processes.set(service.name, test);
+      urls.push(`${service.name}=${await test.platform.listen()}`);
+    }
     gateway = await buildGateway({
       GATEWAY_MODE: 'distributed',
-      SERVICE_URLS: `auth=${authUrl},notifications=${notificationsUrl},content=${contentUrl}`,
+      SERVICE_URLS: urls.join(','),
       DATA_DIR: path.join(dir, 'gw-data'),
       PORT: '0',
       LOG_LEVEL: 'silent',
@@ -109,9 +106,7 @@ describe('distributed', () => {
   });
   afterAll(async () => {
     await gateway?.close();
-    await auth?.close();
-    await notifications?.close();
-    await content?.close();
+    for (const test of processes.values()) await test.close();
   });
 
   it('needs no database of its own', () => {
@@ -133,6 +128,12 @@ describe('distributed', () => {
     expect(list.json()).toMatchObject({ success: true, page: 0, limit: 10 });
     expect((await gateway.app.inject({ method: 'GET', url: '/api/meta' })).json().data.mode).toBe('distributed');
     expect((await gateway.app.inject({ method: 'GET', url: '/api/pages/by-slug/home' })).json().data.slug).toBe('home');
+    const plans = await gateway.app.inject({ method: 'GET', url: '/api/membership/public' });
+    expect(plans.statusCode).toBe(200);
+    expect(plans.json().data.map((plan: { name: string }) => plan.name)).toContain('Creator');
+    const posts = await gateway.app.inject({ method: 'GET', url: '/api/posts', headers: { authorization: `Bearer ${token}` } });
+    expect(posts.statusCode).toBe(200);
+    expect(posts.headers['x-request-id']).toBeDefined();
   });
 
   it('refuses to run a service in its own process without Kafka, naming the variable', async () => {

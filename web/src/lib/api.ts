@@ -243,7 +243,7 @@ export function createApiClient(options: ApiClientOptions) {
     return { token: options.getToken(), renewed: false };
   }
 
-  async function send(endpoint: Endpoint, input: RawInput): Promise<{ status: number; json: unknown; path: string }> {
+  async function send(endpoint: Endpoint, input: RawInput): Promise<{ status: number; json: unknown; text: string; path: string }> {
     const method = String(endpoint.method).toUpperCase();
     if (!(HTTP_METHODS as readonly string[]).includes(method)) {
       throw new ApiError(errorEnvelope(405, FALLBACK_MESSAGES.invalidMethod, endpoint.path, 'INVALID_METHOD'));
@@ -277,7 +277,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     const { response, text } = answer;
     if (!response.ok) throw new ApiError(normaliseFailure(response.status, text, path));
-    return { status: response.status, json: parseJson(text), path };
+    return { status: response.status, json: parseJson(text), text, path };
   }
 
   async function exchange(method: string, path: string, input: RawInput, token: string | null | undefined): Promise<{ response: Response; text: string }> {
@@ -349,7 +349,12 @@ export function createApiClient(options: ApiClientOptions) {
     };
   }
 
-  return { call, callPaged };
+  /** An answer that is not an envelope (a CSV export): its text, with the same errors as `call`. */
+  async function callText<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<string> {
+    return (await send(endpoint, (input ?? {}) as RawInput)).text;
+  }
+
+  return { call, callPaged, callText };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -380,3 +385,4 @@ const client = createApiClient({
 
 export const call = client.call;
 export const callPaged = client.callPaged;
+export const callText = client.callText;

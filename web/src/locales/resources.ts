@@ -10,6 +10,15 @@ import type TeamsMessages from '../features/teams/locales/en.json';
 import type ProfileMessages from '../features/profile/locales/en.json';
 import type PublicSiteMessages from '../features/public-site/locales/en.json';
 import type NotificationsMessages from '../features/notifications/locales/en.json';
+import type MembershipMessages from '../features/membership/locales/en.json';
+import type SubscriptionsMessages from '../features/subscriptions/locales/en.json';
+import type PaymentsMessages from '../features/payments/locales/en.json';
+import type CheckoutMessages from '../features/checkout/locales/en.json';
+import type PostsMessages from '../features/posts/locales/en.json';
+import type ComposerMessages from '../features/composer/locales/en.json';
+import type GroupsMessages from '../features/groups/locales/en.json';
+import type ConnectionsMessages from '../features/connections/locales/en.json';
+import type MediaMessages from '../features/media/locales/en.json';
 
 /**
  * The English messages of each feature namespace, for typed `t()` keys. A feature with a
@@ -28,4 +37,13 @@ export type FeatureResources = {
   profile: typeof ProfileMessages;
   'public-site': typeof PublicSiteMessages;
   notifications: typeof NotificationsMessages;
+  membership: typeof MembershipMessages;
+  subscriptions: typeof SubscriptionsMessages;
+  payments: typeof PaymentsMessages;
+  checkout: typeof CheckoutMessages;
+  posts: typeof PostsMessages;
+  composer: typeof ComposerMessages;
+  groups: typeof GroupsMessages;
+  connections: typeof ConnectionsMessages;
+  media: typeof MediaMessages;
 };

@@ -1,12 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell/components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { WorkspaceOnly } from '../../features/posts/components/workspace-only';
 import { requirePermission } from '../../features/session/guards';
+import { ComposerPage } from '../../features/composer/components/composer-page';
+import { PostsPending } from '../../features/posts/components/posts-pending';
+import { postQuery } from '../../features/posts/queries';
+import { ListError } from '../../components/data-table/list-error';
+
+function validateComposerSearch(raw: Record<string, unknown>): { post?: number } {
+  const post = typeof raw.post === 'string' ? Number(raw.post) : raw.post;
+  return typeof post === 'number' && Number.isInteger(post) && post > 0 ? { post } : {};
+}
 
 export const Route = createFileRoute('/_app/composer')({
+  validateSearch: validateComposerSearch,
   beforeLoad: ({ context }) => requirePermission(context.session, 'Composer'),
-  component: ComposerPlaceholder,
+  loaderDeps: ({ search }) => ({ post: search.post }),
+  loader: ({ context, deps }) => (deps.post && context.session.user.workspaceId !== null ? context.queryClient.ensureQueryData(postQuery(deps.post)) : undefined),
+  pendingComponent: PostsPending,
+  errorComponent: ListError,
+  component: function ComposerRoute() {
+    const { t } = useTranslation('composer');
+    return (
+      <WorkspaceOnly title={t('title')}>
+        <ComposerPage postId={Route.useSearch().post} />
+      </WorkspaceOnly>
+    );
+  },
 });
-
-function ComposerPlaceholder() {
-  return <PlaceholderPage screen="menu.composer" />;
-}

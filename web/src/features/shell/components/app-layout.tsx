@@ -55,8 +55,6 @@ export function AppLayout({ session, children }: { session: Session; children: R
           menu={menu}
           showBrand={!sidebarShown}
           boxed={boxed}
-          // Billing supplies the end of the current plan period once subscriptions exist.
-          planEndsAt={null}
           onOpenSettings={() => setSettingsOpen(true)}
         />
         {horizontal && <HorizontalNav boxed={boxed} />}

@@ -4,8 +4,8 @@ import { formatDate } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 
 /**
- * The end of the current plan period in the top bar: 'Unlimited' (SPEC §1) while no end date is
- * known; billing passes the period's end once subscriptions exist.
+ * The end of the current plan period in the top bar, or 'Unlimited' (SPEC §1) when the plan has
+ * no end date.
  */
 export function PlanExpiry({ endsAt, className }: { endsAt: string | null; className?: string }) {
   const { t, i18n } = useTranslation('shell');

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon, RocketIcon, SlidersHorizontalIcon } from 'lucide-react';
+import { MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { BrandLogo } from '../../../components/brand-logo';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { NotificationBell } from '../../notifications/components/notification-bell';
+import { TopBarPlan } from '../../subscriptions/components/top-bar-plan';
 import type { Session } from '../../session/session';
-import { PathLink } from './path-link';
-import { PlanExpiry } from './plan-expiry';
 import { ProfileMenu } from './profile-menu';
 
 interface TopBarProps {
@@ -18,12 +17,11 @@ interface TopBarProps {
   /** Show the brand in the bar (when no sidebar shows it). */
   showBrand: boolean;
   boxed: boolean;
-  planEndsAt: string | null;
   onOpenSettings: () => void;
 }
 
 /** SPEC §1/§2 top bar: menu toggle, language, notifications, upgrade, plan expiry, settings, profile. */
-export function TopBar({ user, menu, showBrand, boxed, planEndsAt, onOpenSettings }: TopBarProps) {
+export function TopBar({ user, menu, showBrand, boxed, onOpenSettings }: TopBarProps) {
   const { t } = useTranslation('shell');
   const menuLabel =
     menu.kind === 'sidebar' ? (menu.open ? t('nav.hideMenu') : t('nav.showMenu')) : menu.open ? t('nav.closeMenu') : t('nav.openMenu');
@@ -42,18 +40,7 @@ export function TopBar({ user, menu, showBrand, boxed, planEndsAt, onOpenSetting
           </Link>
         )}
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
-          <PlanExpiry endsAt={planEndsAt} className="hidden xl:inline-flex" />
-          <Button asChild size="sm" className="hidden sm:inline-flex">
-            <PathLink to="/pricing">
-              <RocketIcon aria-hidden="true" />
-              {t('topBar.upgrade')}
-            </PathLink>
-          </Button>
-          <Button asChild size="icon" variant="ghost" className="sm:hidden">
-            <PathLink to="/pricing" aria-label={t('topBar.upgrade')}>
-              <RocketIcon aria-hidden="true" />
-            </PathLink>
-          </Button>
+          <TopBarPlan />
           <LanguageSwitcher />
           <Button variant="ghost" size="icon" onClick={onOpenSettings} aria-label={t('topBar.settings')} title={t('topBar.settings')}>
             <SlidersHorizontalIcon />

@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/shell/components/placeholder-page';
 import { requirePermission } from '../../../features/session/guards';
+import { PostsScreen } from '../../../features/posts/components/posts-screen';
+import { PostsPending } from '../../../features/posts/components/posts-pending';
+import { loadPostsScreen, validatePostsScreenSearch } from '../../../features/posts/queries';
+import { ListError } from '../../../components/data-table/list-error';
 
 export const Route = createFileRoute('/_app/posts/')({
+  validateSearch: validatePostsScreenSearch,
   beforeLoad: ({ context }) => requirePermission(context.session, 'Posts'),
-  component: PostsManagePlaceholder,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadPostsScreen(context.queryClient, context.session.user, deps),
+  pendingComponent: PostsPending,
+  errorComponent: ListError,
+  component: function PostsRoute() {
+    const navigate = Route.useNavigate();
+    return <PostsScreen title="manage" search={Route.useSearch()} onNavigate={(search, replace) => void navigate({ search, replace })} />;
+  },
 });
-
-function PostsManagePlaceholder() {
-  return <PlaceholderPage screen="menu.postsManage" />;
-}

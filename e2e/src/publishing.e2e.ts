@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startBlueskyPds, type BlueskyPds } from '@cadence/posting/peers/bluesky';
+import { startWordPress, type WordPressSite } from '@cadence/posting/peers/wordpress';
+import { launchBrowser } from './browser';
+import { startPlatform, type RunningPlatform } from './platform';
+import { signIn, signUpClient } from './shell-session';
+
+let pds: BlueskyPds;
+let wordpress: WordPressSite;
+let platform: RunningPlatform;
+let browser: Browser;
+const stamp = Date.now();
+const maya = { name: 'Maya Lambert', email: `maya.${stamp}@northwind.test`, password: 'correct horse battery' };
+const text = `Spring collection, live from the e2e run ${stamp}`;
+
+beforeAll(async () => {
+  pds = await startBlueskyPds();
+  wordpress = await startWordPress();
+  platform = await startPlatform({
+    // The PDS and WordPress listen on 127.0.0.1.
+    OUTBOUND_ALLOW_PRIVATE: 'true',
+    SECRETS_KEY: Buffer.alloc(32, 9).toString('base64'),
+    BLUESKY_SERVICE_URL: pds.url,
+    POSTING_POLL_MS: '250',
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  });
+  browser = await launchBrowser();
+  await signUpClient(platform.url, maya);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+  await wordpress?.stop();
+  await pds?.stop();
+});
+
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+  const response = await fetch(`${platform.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await response.json()) as { data: T };
+  return { status: response.status, data: json.data };
+}
+
+async function login(): Promise<string> {
+  const response = await fetch(`${platform.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: maya.email, password: maya.password }),
+  });
+  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/** The wall clock of `at` in UTC (the new account's profile time zone), as the scheduling fields take it. */
+function wallClock(at: Date): { date: string; time: string } {
+  const iso = at.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/** Reloads the list until every account of the post has an outcome (the list polls only while a post is publishing). */
+async function waitForOutcomes(page: Page, count: number): Promise<void> {
+  const settled = page.locator('[data-testid^="target-"][data-status="posted"], [data-testid^="target-"][data-status="failed"]');
+  for (let round = 0; round < 60 && (await settled.count()) < count; round++) {
+    await page.waitForTimeout(4000);
+    await page.reload();
+    await page.getByRole('table').waitFor();
+  }
+}
+
+/** Opens a network's app-password dialog, fills it by its labels and waits for the dialog to close on success. */
+async function connectWithPassword(page: Page, network: string, fields: [label: string, value: string][]): Promise<void> {
+  await page.getByRole('button', { name: `Connect: ${network}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Connect ${network}` });
+  await dialog.waitFor();
+  for (const [label, value] of fields) await dialog.getByLabel(label).fill(value);
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+}
+
+describe('publishing', () => {
+  it('schedules a post with an image to Bluesky and WordPress, shows it on the calendar, then its outcome on each account', async () => {
+    const token = await login();
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    await signIn(page, platform.url, maya.email, maya.password);
+
+    // Both accounts are connected through their app-password dialogs on /manage_platform.
+    await page.goto(`${platform.url}/manage_platform`);
+    await connectWithPassword(page, 'Bluesky', [
+      ['Handle or e-mail', pds.handle],
+      ['App password', pds.appPassword],
+      ['PDS URL', pds.url],
+    ]);
+    await connectWithPassword(page, 'WordPress (self-hosted)', [
+      ['Site URL', wordpress.url],
+      ['Username', wordpress.username],
+      ['Application password', wordpress.appPassword],
+    ]);
+    const accounts = await api<{ id: number; type: string; name: string; health: { state: string } }[]>(token, 'GET', '/api/accounts');
+    const bluesky = accounts.data.find((account) => account.type === 'bluesky');
+    const site = accounts.data.find((account) => account.type === 'wordpress-org');
+    expect(bluesky?.health.state).toBe('valid');
+    expect(site?.health.state).toBe('valid');
+    if (!bluesky || !site) throw new Error('the accounts were not connected');
+    for (const account of [bluesky, site]) await page.getByRole('button', { name: `Disconnect: ${account.name}` }).waitFor();
+
+    await page.goto(`${platform.url}/composer`);
+    await page.getByTestId(`account-${bluesky.id}`).click();
+    await page.getByTestId(`account-${site.id}`).click();
+    await page.getByTestId('composer-text').fill(text);
+
+    // The image comes from the media library's picker (uploaded there).
+    await page.getByTestId('composer-media-add').click();
+    const picker = page.getByRole('dialog');
+    await picker.locator('input[type="file"]').setInputFiles({ name: 'launch.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+    await picker.getByRole('button', { name: 'Add 1' }).click();
+    await page.locator('#composer-media img').first().waitFor();
+    expect(await page.locator('#composer-media img').count()).toBe(1);
+
+    await page.getByTestId('tab-wordpress-org').click();
+    await page.getByLabel('Title').fill('Spring collection');
+    await page.getByRole('combobox', { name: 'Featured image' }).click();
+    await page.getByRole('option', { name: 'Media 1' }).click();
+
+    const due = new Date(Math.ceil((Date.now() + 2 * 60_000) / 60_000) * 60_000);
+    const { date, time } = wallClock(due);
+    await page.getByTestId('schedule-date').fill(date);
+    await page.getByTestId('schedule-time').fill(time);
+    await page.getByTestId('composer-schedule').click();
+
+    await page.waitForURL(/\/posts\?view=calendar/);
+    const event = page.locator('[data-testid^="calendar-post-"]', { hasText: text });
+    await event.waitFor();
+    expect(await event.getAttribute('data-status')).toBe('scheduled');
+
+    await page.getByTestId('view-list').click();
+    await page.getByRole('table').waitFor();
+    await waitForOutcomes(page, 2);
+    const targets = page.locator('[data-testid^="target-"]');
+    expect(await targets.count()).toBe(2);
+    for (const target of await targets.all()) {
+      expect(await target.getAttribute('data-status')).toBe('posted');
+      expect(await target.getByRole('link', { name: 'View post' }).getAttribute('href')).toMatch(/^https?:\/\//);
+    }
+
+    const feed = await pds.agent.com.atproto.repo.listRecords({ repo: pds.did, collection: 'app.bsky.feed.post' });
+    const record = feed.data.records.find((item) => (item.value as { text?: string }).text === text);
+    expect(record).toBeDefined();
+    expect((record?.value as { embed?: { $type?: string } }).embed?.$type).toBe('app.bsky.embed.images');
+
+    const published = (await (await fetch(`${wordpress.url}/wp-json/wp/v2/posts?search=${encodeURIComponent(String(stamp))}`)).json()) as { title: { rendered: string }; featured_media: number }[];
+    expect(published).toHaveLength(1);
+    expect(published[0]?.title.rendered).toBe('Spring collection');
+    expect(published[0]?.featured_media).toBeGreaterThan(0);
+    await context.close();
+  }, 420_000);
+});
+
+/** A 120×80 PNG. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAHgAAABQCAIAAABd+SbeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABHUlEQVR4nO3U0YkDARTDwPS6kP7VQRrIb86PY8AVCFmv5509v4fwQvn5E9WADuj+09sYHdDNNWR0c3DS0c1pdEA315DRzcFJRzen0QHdXENGNwcnHd2cRgd0cw0Z3RycdHRzGh3QzTVkdHNw0tHNaXRAN9eQ0c3BSUc3p9EB3VxDRjcHJx3dnEYHdHMNGd0cnHR0cxod0M01ZHRzcNLRzWl0QDfXkNHNwUlHN6fRAd1cQ0Y3Bycd3ZxGB3RzDRndHJx0dHMaHdDNNWR0c3DS0c1pdEA315DRzcFJRzen0QHdXENGNwcnHd2cRgd0cw0Z3RycdHRzGh3QzTVkdHNw0tHNaXRAN9eQ0c3BSUc3p9EB3VxDRjcHJx3NmX7dB0RpwsFvB52AAAAAAElFTkSuQmCC';

@@ -1,0 +1,139 @@
+import { lookup as dnsLookup, promises as dnsPromises, type LookupAddress } from 'node:dns';
+import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import Type, { type TProperties } from 'typebox';
+import { Agent } from 'undici';
+
+/** Variables of the outbound guard. */
+export const OutboundEnv = {
+  /** Lets outbound calls reach private, loopback and link-local addresses: only for tests and a local setup. */
+  OUTBOUND_ALLOW_PRIVATE: Type.Boolean({ default: false }),
+  /** Longest an outbound call may take, headers and body, in milliseconds. */
+  OUTBOUND_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: 30_000 }),
+} satisfies TProperties;
+
+export interface OutboundOptions {
+  /** Reach private, loopback, link-local and metadata addresses too (tests, local peers). */
+  allowPrivate?: boolean;
+  /** Whole-call deadline; a caller's own signal still applies. */
+  timeoutMs?: number;
+  /** Redirects followed before giving up (each one checked like the first URL). */
+  maxRedirects?: number;
+  userAgent?: string;
+}
+
+/** Raised before any byte leaves: the URL's scheme or address is not allowed. */
+export class OutboundBlockedError extends Error {
+  override readonly name = 'OutboundBlockedError';
+}
+
+/**
+ * Whether an address is one the public internet routes: refuses private, loopback,
+ * link-local (cloud metadata at 169.254.169.254), carrier-grade NAT, multicast, reserved,
+ * unique-local IPv6 and IPv6 forms that embed an IPv4 address.
+ */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'unicast';
+}
+
+function checkAddresses(hostname: string, addresses: readonly LookupAddress[]): void {
+  const blocked = addresses.find((entry) => !isPublicAddress(entry.address));
+  if (blocked) throw new OutboundBlockedError(`${hostname} resolves to ${blocked.address}, which is not a public address`);
+}
+
+/** A DNS lookup that refuses names resolving to non-public addresses, at connect time (no rebinding window). */
+const guardedLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, '', 0);
+    try {
+      checkAddresses(hostname, addresses);
+    } catch (blocked) {
+      return callback(blocked as NodeJS.ErrnoException, '', 0);
+    }
+    if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
+    const [first] = addresses;
+    if (!first) return callback(new OutboundBlockedError(`${hostname} has no address`), '', 0);
+    callback(null, first.address, first.family);
+  });
+};
+
+function checkUrl(url: URL, allowPrivate: boolean): void {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundBlockedError(`Only http and https URLs can be called (got ${url.protocol})`);
+  if (url.username || url.password) throw new OutboundBlockedError('URLs with credentials in them are not called');
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (!allowPrivate && ipaddr.isValid(host) && !isPublicAddress(host)) throw new OutboundBlockedError(`${host} is not a public address`);
+}
+
+/**
+ * Checks an address a user typed (a self-hosted site, a PDS) before anything is sent: a URL,
+ * http(s), and, unless `allowPrivate`, a name that resolves to public addresses only. The
+ * guarded fetch checks again on the socket it opens.
+ */
+export async function assertPublicUrl(value: string, options: { allowPrivate?: boolean } = {}): Promise<URL> {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new OutboundBlockedError('This is not a valid URL');
+  }
+  checkUrl(url, options.allowPrivate ?? false);
+  if (options.allowPrivate) return url;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (ipaddr.isValid(host)) return url;
+  const addresses = await dnsPromises.lookup(host, { all: true }).catch(() => {
+    throw new OutboundBlockedError(`${host} could not be found`);
+  });
+  checkAddresses(host, addresses);
+  return url;
+}
+
+function requestUrl(input: Parameters<typeof fetch>[0]): string {
+  if (typeof input === 'string') return input;
+  if (input instanceof URL) return input.href;
+  return input.url;
+}
+
+/**
+ * The fetch every call to an address a user or a network supplied goes through: http(s) only,
+ * public addresses only (checked after DNS resolution, on every redirect), a deadline, and a
+ * bounded number of redirects. `allowPrivate` lifts the address check for tests and local peers.
+ */
+export function createOutboundFetch(options: OutboundOptions = {}): typeof fetch {
+  const allowPrivate = options.allowPrivate ?? false;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const maxRedirects = options.maxRedirects ?? 5;
+  const dispatcher = allowPrivate ? undefined : new Agent({ connect: { lookup: guardedLookup } });
+
+  const guarded = async (input: Parameters<typeof fetch>[0], init: RequestInit = {}): Promise<Response> => {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const signal = init.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+    const headers = new Headers(input instanceof Request ? input.headers : undefined);
+    new Headers(init.headers).forEach((value, key) => headers.set(key, value));
+    if (options.userAgent && !headers.has('user-agent')) headers.set('user-agent', options.userAgent);
+    let method = init.method ?? (input instanceof Request ? input.method : 'GET');
+    let body = init.body ?? (input instanceof Request && input.body ? await input.arrayBuffer() : undefined);
+    let url = new URL(requestUrl(input));
+    for (let hop = 0; ; hop++) {
+      checkUrl(url, allowPrivate);
+      const response = await fetch(url, { ...init, method, body, headers, signal, redirect: 'manual', ...(dispatcher ? { dispatcher } : {}) } as RequestInit).catch((error: unknown) => {
+        const cause = error instanceof Error ? error.cause : undefined;
+        throw cause instanceof OutboundBlockedError ? cause : error;
+      });
+      const location = response.headers.get('location');
+      if (response.status < 300 || response.status > 399 || !location || init.redirect === 'manual') return response;
+      if (init.redirect === 'error') throw new OutboundBlockedError(`${url.origin} answered with a redirect`);
+      if (hop >= maxRedirects) throw new OutboundBlockedError(`More than ${maxRedirects} redirects from ${url.origin}`);
+      await response.body?.cancel();
+      const next = new URL(location, url);
+      if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === 'POST')) {
+        method = 'GET';
+        body = undefined;
+        headers.delete('content-type');
+      }
+      if (next.origin !== url.origin) headers.delete('authorization');
+      url = next;
+    }
+  };
+  return guarded as typeof fetch;
+}

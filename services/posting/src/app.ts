@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+import { defineService } from '@cadence/service-kit';
+import { postingServiceEnv } from './config';
+import { postingEvents } from './db/schema';
+import { partsOf, workerName } from './parts';
+import { postsRoutes } from './features/posts/posts.routes';
+import { platformPostsRoutes } from './features/posts/platform-posts.routes';
+import { approvalsRoutes } from './features/approvals/approvals.routes';
+import { groupsRoutes } from './features/groups/groups.routes';
+import { connectionsRoutes } from './features/connections/connections.routes';
+import { connectionsWorkers } from './features/connections/token-refresher';
+import { mediaRoutes } from './features/media/media.routes';
+import { createDeliveryWorker } from './features/delivery/delivery-worker';
+import { entitlementsOnChange } from './consumers/entitlements-changed';
+import { userOnRegistration } from './consumers/user-registered';
+import { userOnUpdate } from './consumers/user-updated';
+import { accountOnDisconnect } from './consumers/account-disconnected';
+
+/**
+ * Publishing: posts (drafts, schedule, publish now, approvals), account groups, the staff post
+ * list, connected accounts and the media library, and delivery to each network exactly once.
+ */
+export const postingService = defineService({
+  name: 'posting',
+  areas: ['posts', 'platform-post', 'groups', 'accounts', 'media'],
+  env: postingServiceEnv,
+  migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
+  eventTables: postingEvents,
+  async routes(app, context) {
+    const { ports } = partsOf(context);
+    const deps = { db: context.db, ports };
+    postsRoutes(app, deps);
+    approvalsRoutes(app, deps);
+    platformPostsRoutes(app, deps);
+    groupsRoutes(app, { db: context.db, accounts: ports.accounts });
+    connectionsRoutes(app, context);
+    await mediaRoutes(app, context);
+  },
+  consumers() {
+    return [entitlementsOnChange, userOnRegistration, userOnUpdate, accountOnDisconnect];
+  },
+  workers(context) {
+    const { ports } = partsOf(context);
+    const { config } = context;
+    const delivery = Array.from({ length: config.POSTING_WORKERS }, (_, index) =>
+      createDeliveryWorker({
+        name: workerName(index),
+        sql: context.sql,
+        db: context.db,
+        ports,
+        concurrency: config.POSTING_CONCURRENCY,
+        leaseMs: config.POSTING_LEASE_MS,
+        pollMs: config.POSTING_POLL_MS,
+        maxAttempts: config.POSTING_MAX_ATTEMPTS,
+        retry: { baseDelayMs: config.POSTING_RETRY_BASE_MS, maxDelayMs: config.POSTING_RETRY_MAX_MS },
+        log: context.log,
+      }),
+    );
+    return [...delivery, ...connectionsWorkers(context)];
+  },
+});

@@ -1,0 +1,42 @@
+import Type from 'typebox';
+import { connectionsEnv } from './features/connections/connections.config';
+import { mediaEnv } from './features/media/media.config';
+
+/** The posting service's variables; each network's credentials are in providers/provider-config.ts. */
+export const postingEnv = {
+  POSTING_WORKERS: Type.Integer({
+    minimum: 0,
+    maximum: 64,
+    default: 1,
+    description: 'Delivery loops in this process; 0 runs none (an API-only instance)',
+  }),
+  POSTING_CONCURRENCY: Type.Integer({
+    minimum: 1,
+    maximum: 1000,
+    default: 32,
+    description: 'Targets one delivery loop publishes at the same time',
+  }),
+  POSTING_LEASE_MS: Type.Integer({
+    minimum: 500,
+    maximum: 3_600_000,
+    default: 120_000,
+    description: 'How long a claimed target is held; renewed while the network call runs, taken over by another worker once expired',
+  }),
+  POSTING_POLL_MS: Type.Integer({
+    minimum: 50,
+    maximum: 60_000,
+    default: 1000,
+    description: 'Longest sleep of an idle delivery loop (a NOTIFY or the next due time wakes it sooner)',
+  }),
+  POSTING_MAX_ATTEMPTS: Type.Integer({
+    minimum: 1,
+    maximum: 50,
+    default: 6,
+    description: 'Tries of a target on transient errors before it fails',
+  }),
+  POSTING_RETRY_BASE_MS: Type.Integer({ minimum: 10, maximum: 600_000, default: 5000, description: 'First retry delay; doubles per attempt' }),
+  POSTING_RETRY_MAX_MS: Type.Integer({ minimum: 10, maximum: 86_400_000, default: 900_000, description: 'Longest retry delay' }),
+};
+
+/** Every variable the posting service reads: its own, connections' (secrets key, networks) and media storage's. */
+export const postingServiceEnv = { ...postingEnv, ...connectionsEnv, ...mediaEnv };

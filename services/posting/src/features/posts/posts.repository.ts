@@ -1,0 +1,157 @@
+import { and, asc, count, eq, exists, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { paginate, type Executor, type PageResult } from '@cadence/db';
+import type { AccountType, ListQueryValues, PostStatus } from '@cadence/contracts';
+import { posts, postTargets } from './posts.tables';
+
+export type PostRow = typeof posts.$inferSelect;
+export type NewPost = typeof posts.$inferInsert;
+export type TargetRow = typeof postTargets.$inferSelect;
+export type NewTarget = typeof postTargets.$inferInsert;
+
+export async function insertPost(db: Executor, values: NewPost): Promise<PostRow> {
+  const [row] = await db.insert(posts).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function insertTargets(db: Executor, values: NewTarget[]): Promise<TargetRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(postTargets).values(values).returning();
+}
+
+export async function findPost(db: Executor, workspaceId: number, id: number, options: { lock?: boolean } = {}): Promise<PostRow | undefined> {
+  const query = db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.workspaceId, workspaceId), eq(posts.id, id)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findPostById(db: Executor, id: number, options: { lock?: boolean } = {}): Promise<PostRow | undefined> {
+  const query = db.select().from(posts).where(eq(posts.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updatePost(db: Executor, id: number, values: Partial<NewPost>): Promise<PostRow> {
+  const [row] = await db
+    .update(posts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(posts.id, id))
+    .returning();
+  if (!row) throw new Error(`post ${id} vanished`);
+  return row;
+}
+
+export async function deletePost(db: Executor, id: number): Promise<void> {
+  await db.delete(posts).where(eq(posts.id, id));
+}
+
+export function targetsOfPosts(db: Executor, postIds: readonly number[]): Promise<TargetRow[]> {
+  if (postIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(postTargets)
+    .where(inArray(postTargets.postId, [...postIds]))
+    .orderBy(asc(postTargets.id));
+}
+
+export async function deleteTargetsOf(db: Executor, postId: number): Promise<void> {
+  await db.delete(postTargets).where(eq(postTargets.postId, postId));
+}
+
+/** Makes the post's open targets due at `dueAt` (null: not due, a draft or a post waiting for approval). */
+export async function setTargetsDue(db: Executor, postId: number, dueAt: Date | null): Promise<void> {
+  await db
+    .update(postTargets)
+    .set({ nextAttemptAt: dueAt, status: 'pending', updatedAt: sql`now()` })
+    .where(and(eq(postTargets.postId, postId), inArray(postTargets.status, ['pending', 'waiting'])));
+}
+
+export async function findTarget(db: Executor, postId: number, targetId: number, options: { lock?: boolean } = {}): Promise<TargetRow | undefined> {
+  const query = db
+    .select()
+    .from(postTargets)
+    .where(and(eq(postTargets.postId, postId), eq(postTargets.id, targetId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** A failed target goes back to the queue with the same idempotency key; its open attempt (if any) is still checked first. */
+export async function requeueTarget(db: Executor, targetId: number): Promise<void> {
+  await db
+    .update(postTargets)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, errorMessage: null, errorBody: null, leaseOwner: null, leaseUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(postTargets.id, targetId), eq(postTargets.status, 'failed')));
+}
+
+export interface PostFilters {
+  workspaceId?: number;
+  status?: PostStatus;
+  authorId?: number;
+  accountId?: number;
+  platform?: AccountType;
+  from?: Date;
+  to?: Date;
+}
+
+function filtersWhere(db: Executor, filters: PostFilters): SQL | undefined {
+  const targetMatch: SQL[] = [];
+  if (filters.accountId !== undefined) targetMatch.push(eq(postTargets.accountId, filters.accountId));
+  if (filters.platform !== undefined) targetMatch.push(eq(postTargets.platform, filters.platform));
+  return and(
+    filters.workspaceId !== undefined ? eq(posts.workspaceId, filters.workspaceId) : undefined,
+    filters.status !== undefined ? eq(posts.status, filters.status) : undefined,
+    filters.authorId !== undefined ? eq(posts.authorId, filters.authorId) : undefined,
+    filters.from !== undefined ? gte(posts.scheduledAt, filters.from) : undefined,
+    filters.to !== undefined ? lte(posts.scheduledAt, filters.to) : undefined,
+    targetMatch.length > 0
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(postTargets)
+            .where(and(eq(postTargets.postId, posts.id), ...targetMatch)),
+        )
+      : undefined,
+  );
+}
+
+export function listPosts(db: Executor, query: ListQueryValues, filters: PostFilters): Promise<PageResult<PostRow>> {
+  return paginate(db, query, {
+    table: posts,
+    where: filtersWhere(db, filters),
+    orderColumns: { id: posts.id, scheduledAt: posts.scheduledAt, createdAt: posts.createdAt, updatedAt: posts.updatedAt },
+    searchColumns: [posts.text],
+  });
+}
+
+/** Statuses that use a day's allowance of the daily posting limit. */
+export const COUNTED_STATUSES: PostStatus[] = ['scheduled', 'processing', 'posted', 'approved', 'not_approved'];
+
+/**
+ * How many of the author's posts in the workspace fall on the same day (in `timeZone`) as
+ * `at`, other than `exceptId`; with `before`, only those ordered before (scheduledAt, id).
+ */
+export async function countSameDay(
+  db: Executor,
+  input: { workspaceId: number; authorId: number; at: Date; timeZone: string; exceptId?: number; before?: { at: Date; id: number }; statuses: PostStatus[] },
+): Promise<number> {
+  const day = sql`(${input.at.toISOString()}::timestamptz at time zone ${input.timeZone})::date`;
+  const [row] = await db
+    .select({ total: count() })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.workspaceId, input.workspaceId),
+        eq(posts.authorId, input.authorId),
+        inArray(posts.status, input.statuses),
+        input.exceptId !== undefined ? ne(posts.id, input.exceptId) : undefined,
+        sql`(${posts.scheduledAt} at time zone ${input.timeZone})::date = ${day}`,
+        input.before
+          ? sql`(${posts.scheduledAt}, ${posts.id}) < (${input.before.at.toISOString()}::timestamptz, ${input.before.id})`
+          : undefined,
+      ),
+    );
+  return row?.total ?? 0;
+}

@@ -1,0 +1,3 @@
+export { postingService } from './app';
+/** Seals tokens the way connections store them (benchmarks seed connected accounts with it). */
+export { sealTokens } from './features/connections/token-vault';

@@ -1,0 +1,143 @@
+import type { MediaFile, ProviderConfig, PublishRequest, PublishResult } from '../provider';
+import { InvalidContentError } from '../provider-errors';
+import { callNetwork, endpoint, type NetworkErrors } from '../shared/http';
+import { stableKey } from '../shared/ids';
+
+/**
+ * The WordPress REST API (wp/v2) as both adapters use it: self-hosted sites at
+ * {site}/wp-json/wp/v2, WordPress.com sites at public-api.wordpress.com/wp/v2/sites/{site}.
+ */
+export interface WpSite {
+  /** The wp/v2 root of the site, ending in `/wp/v2`. */
+  base: string;
+  authorization: string;
+  errors: NetworkErrors;
+}
+
+type WpError = { code?: string; message?: string; error?: string; data?: { term_id?: number } };
+
+/** WordPress answers `{ code, message, data: { status } }`; WordPress.com OAuth `{ error, message }`. */
+export function wpMessage(body: unknown, status: number): string {
+  if (typeof body === 'object' && body !== null) {
+    const error = body as WpError;
+    if (error.message) return error.message;
+    if (error.code ?? error.error) return String(error.code ?? error.error);
+  }
+  return `WordPress answered ${status}.`;
+}
+
+const call = <T>(config: ProviderConfig, site: WpSite, request: Parameters<typeof callNetwork>[1]) =>
+  callNetwork<T>(config, { ...request, headers: { authorization: site.authorization, ...request.headers } }, site.errors);
+
+/** A post's slug: its title, then a short key derived from the target, so an earlier attempt is found by slug. */
+export function slugFor(title: string, idempotencyKey: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${words ? `${words}-` : ''}${stableKey(idempotencyKey, 10)}`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The post body: paragraphs from the text, then each uploaded image or video as a block. */
+function postHtml(text: string, media: { file: MediaFile; id: number; url: string }[]): string {
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<!-- wp:paragraph -->\n<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>\n<!-- /wp:paragraph -->`);
+  const blocks = media.map(({ file, id, url }) =>
+    file.kind === 'video'
+      ? `<!-- wp:video {"id":${id}} -->\n<figure class="wp-block-video"><video controls src="${escapeHtml(url)}"></video></figure>\n<!-- /wp:video -->`
+      : `<!-- wp:image {"id":${id}} -->\n<figure class="wp-block-image"><img src="${escapeHtml(url)}" alt="" class="wp-image-${id}"/></figure>\n<!-- /wp:image -->`,
+  );
+  return [...paragraphs, ...blocks].join('\n\n');
+}
+
+async function uploadMedia(config: ProviderConfig, site: WpSite, file: MediaFile): Promise<{ id: number; url: string }> {
+  const bytes = await file.read();
+  const answer = await call<{ id: number; source_url: string }>(config, site, {
+    method: 'POST',
+    url: endpoint(site.base, 'media'),
+    headers: { 'content-type': file.mimeType, 'content-disposition': `attachment; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"` },
+    body: new Uint8Array(bytes),
+    // An orphan upload from a lost answer is harmless: the post is what must not repeat.
+    createsSomething: false,
+  });
+  return { id: answer.body.id, url: answer.body.source_url };
+}
+
+/** The ids of categories or tags by name, creating the missing ones. */
+async function termIds(config: ProviderConfig, site: WpSite, taxonomy: 'categories' | 'tags', names: readonly string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const name of names) {
+    const found = await call<{ id: number; name: string }[]>(config, site, { method: 'GET', url: endpoint(site.base, taxonomy, { search: name, per_page: 100 }) });
+    const match = found.body.find((term) => term.name.toLowerCase() === name.toLowerCase());
+    if (match) {
+      ids.push(match.id);
+      continue;
+    }
+    try {
+      const created = await call<{ id: number }>(config, site, { method: 'POST', url: endpoint(site.base, taxonomy), json: { name }, createsSomething: false });
+      ids.push(created.body.id);
+    } catch (error) {
+      // Created meanwhile (or an HTML-entity twin): WordPress names the existing term.
+      const existing = error instanceof InvalidContentError ? (error.raw?.body as WpError | undefined)?.data?.term_id : undefined;
+      if (!existing) throw error;
+      ids.push(existing);
+    }
+  }
+  return ids;
+}
+
+type WpPost = { id: number; link: string };
+
+/** The post an earlier attempt of this target created, found by its derived slug (any status). */
+export async function findWpPost(config: ProviderConfig, site: WpSite, request: PublishRequest): Promise<PublishResult | null> {
+  const slug = slugFor(String(request.content.settings.title ?? ''), request.idempotencyKey);
+  const answer = await call<WpPost[]>(config, site, { method: 'GET', url: endpoint(site.base, 'posts', { slug, status: 'publish,future,draft,pending,private', context: 'edit' }) });
+  const [post] = answer.body;
+  return post ? { externalId: String(post.id), url: post.link } : null;
+}
+
+/** Uploads the media, resolves the terms and creates the post (once: an earlier attempt's post is returned). */
+export async function publishWpPost(config: ProviderConfig, site: WpSite, request: PublishRequest): Promise<PublishResult> {
+  const earlier = await findWpPost(config, site, request);
+  if (earlier) return earlier;
+  const { settings, text } = request.content;
+  const title = String(settings.title ?? '');
+  const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+  const media = [];
+  for (const file of request.media) media.push({ file, ...(await uploadMedia(config, site, file)) });
+  const featuredIndex = typeof settings.featuredMediaIndex === 'number' ? settings.featuredMediaIndex : undefined;
+  const featured = featuredIndex === undefined ? undefined : media[featuredIndex];
+  const answer = await call<WpPost>(config, site, {
+    method: 'POST',
+    url: endpoint(site.base, 'posts'),
+    json: {
+      title,
+      slug: slugFor(title, request.idempotencyKey),
+      content: postHtml(text, media),
+      status: typeof settings.status === 'string' ? settings.status : 'publish',
+      categories: await termIds(config, site, 'categories', strings(settings.categories)),
+      tags: await termIds(config, site, 'tags', strings(settings.tags)),
+      ...(featured ? { featured_media: featured.id } : {}),
+    },
+  });
+  return { externalId: String(answer.body.id), url: answer.body.link, related: media.map((item) => `media:${item.id}`) };
+}
+
+/** Deletes the post for good (not to the trash), and the media uploaded with it. */
+export async function deleteWpPost(config: ProviderConfig, site: WpSite, published: PublishResult): Promise<void> {
+  await call(config, site, { method: 'DELETE', url: endpoint(site.base, `posts/${published.externalId}`, { force: 'true' }) });
+  for (const ref of published.related ?? []) {
+    if (ref.startsWith('media:')) await call(config, site, { method: 'DELETE', url: endpoint(site.base, `media/${ref.slice(6)}`, { force: 'true' }) });
+  }
+}

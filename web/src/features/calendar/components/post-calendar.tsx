@@ -1,0 +1,152 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import type { EventContentArg, EventDropArg, LocaleInput } from '@fullcalendar/core';
+import frLocale from '@fullcalendar/core/locales/fr';
+import roLocale from '@fullcalendar/core/locales/ro';
+import zhLocale from '@fullcalendar/core/locales/zh-cn';
+import { updatePost, type Post } from '@cadence/contracts';
+import { call } from '../../../lib/api';
+import { describeError } from '../../../lib/errors';
+import { FormAlert } from '../../../components/form/form-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { appearanceAtom } from '../../preferences/preferences.atoms';
+import { useSnackbar } from '../../shell/snackbar/use-snackbar';
+import { NetworkMark } from '../../posts/components/network-mark';
+import { POSTS_KEY, calendarPostsQuery, type PostSearch } from '../../posts/queries';
+import { useUserTimeZone } from '../../posts/use-time-zone';
+import { fromCalendarTime, postEvent } from '../calendar-time';
+import { PostDetailsDialog } from './post-details-dialog';
+import './post-calendar.css';
+
+const LOCALES: Record<string, LocaleInput | undefined> = { fr: frLocale, ro: roLocale, zh: zhLocale };
+
+/**
+ * The posts on a month, week or day grid in the user's time zone, coloured by status. Drafts,
+ * scheduled and not-approved posts drag to a new time (undone with the server's message when
+ * it refuses); a click opens the post.
+ */
+export function PostCalendar({ filters }: { filters: Pick<PostSearch, 'status' | 'platform' | 'accountId'> }) {
+  const { t, i18n } = useTranslation('posts');
+  const { t: tc } = useTranslation();
+  const zone = useUserTimeZone();
+  const { rtl } = useAtomValue(appearanceAtom);
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const navigate = useNavigate();
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const [open, setOpen] = useState<Post | null>(null);
+  const posts = useQuery({ ...calendarPostsQuery(range ?? { from: '', to: '' }, filters), enabled: range !== null });
+
+  const reschedule = useMutation({
+    mutationFn: ({ post, scheduledAt }: { post: Post; scheduledAt: string; revert: () => void }) => call(updatePost, { params: { id: post.id }, body: { scheduledAt } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: POSTS_KEY });
+      snackbar.show(t('calendar.moved'), { tone: 'success' });
+    },
+    onError: (error, { revert }) => {
+      revert();
+      snackbar.show(t('calendar.moveFailed', { reason: describeError(tc, error) }), { tone: 'error' });
+    },
+  });
+
+  const events = useMemo(() => (posts.data?.data ?? []).map((post) => postEvent(post, zone, post.text.trim() || t('list.noText'))), [posts.data, zone, t]);
+
+  const onDrop = (info: EventDropArg) => {
+    const post = info.event.extendedProps.post as Post;
+    const start = info.event.start;
+    const scheduledAt = start ? fromCalendarTime(start, zone) : null;
+    if (!scheduledAt) {
+      info.revert();
+      return;
+    }
+    reschedule.mutate({ post, scheduledAt, revert: info.revert });
+  };
+
+  return (
+    <div
+      className="post-calendar relative rounded-xl border bg-card p-3 text-card-foreground shadow-sm sm:p-4"
+      data-testid="post-calendar"
+      aria-busy={posts.isFetching || reschedule.isPending || undefined}
+    >
+      {posts.isError && <FormAlert className="mb-3" alert={{ message: describeError(tc, posts.error), details: [] }} />}
+      {posts.isFetching && (
+        <span className="absolute end-4 top-4 z-10 flex items-center gap-2 text-xs text-muted-foreground" role="status">
+          <Spinner />
+          {t('calendar.loading')}
+        </span>
+      )}
+      <FullCalendar
+        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+        initialView="dayGridMonth"
+        headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay' }}
+        timeZone="UTC"
+        locale={LOCALES[i18n.language] ?? 'en'}
+        direction={rtl ? 'rtl' : 'ltr'}
+        height="auto"
+        events={events}
+        eventDurationEditable={false}
+        dayMaxEvents={4}
+        nowIndicator
+        datesSet={(info) => {
+          const from = fromCalendarTime(info.start, zone);
+          const to = fromCalendarTime(info.end, zone);
+          if (from && to && (range?.from !== from || range.to !== to)) setRange({ from, to });
+        }}
+        eventDrop={onDrop}
+        eventClick={(info) => {
+          info.jsEvent.preventDefault();
+          setOpen(info.event.extendedProps.post as Post);
+        }}
+        eventContent={(arg) => <CalendarEvent arg={arg} />}
+        eventDidMount={(info) => {
+          // Events open with the keyboard too: focusable, announced as buttons, Enter or Space.
+          const post = info.event.extendedProps.post as Post;
+          info.el.tabIndex = 0;
+          info.el.setAttribute('role', 'button');
+          info.el.setAttribute('aria-label', `${t(`status.${post.status}`)}: ${info.event.title}`);
+          info.el.addEventListener('keydown', (event) => {
+            if (event.key === 'Enter' || event.key === ' ') {
+              event.preventDefault();
+              setOpen(post);
+            }
+          });
+        }}
+        eventClassNames="cursor-pointer"
+      />
+      {posts.isSuccess && posts.data.data.length === 0 && (
+        <p className="mt-3 text-center text-sm text-muted-foreground" role="status">
+          {t('calendar.empty')}
+        </p>
+      )}
+      <PostDetailsDialog
+        post={open}
+        zone={zone}
+        onClose={() => setOpen(null)}
+        onEdit={(post) => void navigate({ to: '/composer', search: { post: post.id } })}
+      />
+    </div>
+  );
+}
+
+function CalendarEvent({ arg }: { arg: EventContentArg }) {
+  const post = arg.event.extendedProps.post as Post;
+  const types = [...new Set(post.targets.map((target) => target.platform))];
+  return (
+    <span className="flex min-w-0 items-center gap-1 overflow-hidden px-1 py-0.5 text-xs" data-testid={`calendar-post-${post.id}`} data-status={post.status}>
+      <span className="flex shrink-0 items-center gap-0.5">
+        {types.slice(0, 3).map((type) => (
+          <NetworkMark key={type} type={type} className="size-3" />
+        ))}
+      </span>
+      {arg.timeText && <span className="shrink-0 font-semibold tabular-nums">{arg.timeText}</span>}
+      <span className="truncate">{arg.event.title}</span>
+    </span>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { TimeZoneField } from '../../profile/components/time-zone-field';
+import { formatInZone } from '../../posts/use-time-zone';
+import { browserTimeZone } from '../../profile/time-zones';
+import { wallClockToUtc, type WallClock } from '../schedule-time';
+
+/** Date and time in a time zone (the profile's by default), and the moment it stands for. */
+export function ScheduleFields({
+  value,
+  zone,
+  onChange,
+  onZoneChange,
+  error,
+}: {
+  value: WallClock;
+  zone: string;
+  onChange: (next: WallClock) => void;
+  onZoneChange: (zone: string) => void;
+  error?: string | undefined;
+}) {
+  const { t, i18n } = useTranslation('composer');
+  const instant = wallClockToUtc(value, zone);
+  const local = browserTimeZone();
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor="schedule-date">{t('schedule.date')}</Label>
+          <Input
+            id="schedule-date"
+            type="date"
+            value={value.date}
+            onChange={(event) => onChange({ ...value, date: event.target.value })}
+            aria-invalid={error ? true : undefined}
+            aria-describedby="schedule-summary"
+            data-testid="schedule-date"
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="schedule-time">{t('schedule.time')}</Label>
+          <Input
+            id="schedule-time"
+            type="time"
+            step={60}
+            value={value.time}
+            onChange={(event) => onChange({ ...value, time: event.target.value })}
+            aria-invalid={error ? true : undefined}
+            aria-describedby="schedule-summary"
+            data-testid="schedule-time"
+          />
+        </div>
+      </div>
+      <TimeZoneField value={zone} onChange={onZoneChange} />
+      <p id="schedule-summary" className={error ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'} aria-live="polite">
+        {error ??
+          (instant
+            ? zone === local
+              ? t('schedule.summary', { when: formatInZone(instant, zone, i18n.language) })
+              : t('schedule.summaryLocal', { when: formatInZone(instant, zone, i18n.language), local: formatInZone(instant, local, i18n.language) })
+            : t('schedule.incomplete'))}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { TZDate } from '@date-fns/tz';
+
+/** A wall-clock date and time as the scheduling fields hold them: "2026-11-23" and "16:05". */
+export interface WallClock {
+  date: string;
+  time: string;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{2}):(\d{2})$/;
+
+/**
+ * The UTC instant of a wall-clock time in `zone` ("2026-03-29" "02:30" in Europe/Paris, a time
+ * the clocks skip, moves forward like the zone does). Null when the fields are incomplete.
+ */
+export function wallClockToUtc({ date, time }: WallClock, zone: string): string | null {
+  const day = DATE.exec(date);
+  const clock = TIME.exec(time);
+  if (!day || !clock) return null;
+  const [year, month, dayOfMonth] = [Number(day[1]), Number(day[2]), Number(day[3])];
+  const [hours, minutes] = [Number(clock[1]), Number(clock[2])];
+  if (month < 1 || month > 12 || dayOfMonth < 1 || dayOfMonth > 31 || hours > 23 || minutes > 59) return null;
+  const instant = new TZDate(year, month - 1, dayOfMonth, hours, minutes, 0, 0, zone);
+  if (Number.isNaN(instant.getTime()) || instant.getDate() !== dayOfMonth && instant.getMonth() !== month - 1) return null;
+  return new Date(instant.getTime()).toISOString();
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** The wall-clock date and time of a UTC instant in `zone`. */
+export function utcToWallClock(iso: string, zone: string): WallClock {
+  const local = new TZDate(Date.parse(iso), zone);
+  return {
+    date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
+    time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,
+  };
+}
+
+/** A default time to schedule at: the next whole hour at least `leadMinutes` from now, in `zone`. */
+export function nextSlot(now: number, zone: string, leadMinutes = 30): WallClock {
+  const hour = 3_600_000;
+  const at = Math.ceil((now + leadMinutes * 60_000) / hour) * hour;
+  return utcToWallClock(new Date(at).toISOString(), zone);
+}
+
+/** Whether `zone` is an IANA time zone this browser knows. */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
