@@ -7,15 +7,17 @@ import { startPlatform, type RunningPlatform } from './platform';
 import { signIn, signUpClient } from './shell-session';
 
 /**
- * Membership and billing in the browser against the real platform and the local Stripe: a
- * client on Creator buys Scale with a 20% coupon on the card provider's hosted page, lands on
- * /success, has Scale's limits at once, downgrades and keeps Scale until the cycle ends; staff
- * find the payment in the revenue report.
+ * Membership and billing in the browser against the real platform and the local Stripe and
+ * PayPal: a client on Creator buys Scale with a 20% coupon on the card provider's hosted page,
+ * lands on /success, has Scale's limits at once, downgrades and keeps Scale until the cycle ends;
+ * staff find the payment in the revenue report. Another client pays Creator through PayPal and
+ * upgrades to Scale by approving the new price on PayPal's page.
  */
 
 const stamp = Date.now();
 const admin = { email: `admin.${stamp}@billing.test`, password: 'first admin password' };
 const client = { name: 'Nora Quinn', email: `nora.${stamp}@billing.test`, password: 'client password 1' };
+const paypalClient = { name: 'Omar Reyes', email: `omar.${stamp}@billing.test`, password: 'client password 2' };
 const COUPON = `SPRING${String(stamp).slice(-6)}`;
 let peers: PaymentPeers;
 let platform: RunningPlatform;
@@ -77,19 +79,25 @@ beforeAll(async () => {
   // Staff set the scene: a 20% coupon, and Creator for the client's workspace.
   const staff = (await login(admin.email, admin.password)).access_token;
   await api('POST', '/api/membership/coupons', staff, { code: COUPON, discount_type: 'percentage', discount_value: 20, max_usage: 10, status: true, plans: [] });
-  await signUpClient(platform.url, client);
-  const { user, access_token: clientToken } = await login(client.email, client.password);
-  // Billing opens the workspace's account (and its trial) when it hears of the sign-up.
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const current = await fetch(`${platform.url}/api/subscriptions/current`, { headers: { Authorization: `Bearer ${clientToken}` } });
-    if (current.ok && ((await current.json()) as { data: { subscription: unknown } }).data.subscription !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const { user } = await signUpWithTrial(client);
+  await signUpWithTrial(paypalClient);
   const plans = await api<{ id: number; key: string }[]>('GET', '/api/membership/public', null);
   const creator = plans.find((plan) => plan.key === 'creator');
   if (!creator || user.workspaceId === null) throw new Error('no Creator plan or no workspace for the client');
   await api('POST', `/api/subscriptions/${user.workspaceId}/grant`, staff, { planId: creator.id, endsAt: null });
 });
+
+/** Signs a client up and waits for billing to open the workspace's account and its trial (it hears of the sign-up by event). */
+async function signUpWithTrial(who: { name: string; email: string; password: string }) {
+  await signUpClient(platform.url, who);
+  const session = await login(who.email, who.password);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const current = await fetch(`${platform.url}/api/subscriptions/current`, { headers: { Authorization: `Bearer ${session.access_token}` } });
+    if (current.ok && ((await current.json()) as { data: { subscription: unknown } }).data.subscription !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return session;
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -198,6 +206,54 @@ describe('staff see the payment', () => {
     await row.waitFor();
     expect(await row.getByText('Paid').isVisible()).toBe(true);
     expect(await row.getByText('Scale').isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('a client paying through PayPal upgrades', () => {
+  it('approves the new price on PayPal\'s page and has Scale\'s limits on return', async () => {
+    const page = await newPage();
+    await signIn(page, platform.url, paypalClient.email, paypalClient.password);
+    await page.goto(`${platform.url}/subscriptions`);
+    await page.getByRole('button', { name: 'Choose Creator' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to Creator' });
+    await dialog.getByRole('radio', { name: 'PayPal' }).click();
+    await dialog.getByRole('button', { name: 'Continue to pay €24' }).click();
+    await page.getByRole('button', { name: 'Agree & Subscribe' }).click();
+    await page.waitForURL(/\/success\?session=/);
+    await page.getByRole('heading', { name: 'Welcome to Creator' }).waitFor();
+
+    await page.goto(`${platform.url}/subscriptions`);
+    await expect.poll(() => page.getByTestId('current-plan-name').innerText()).toBe('Creator');
+    await page.getByRole('button', { name: 'Upgrade to Scale' }).click();
+    const upgrade = page.getByRole('alertdialog', { name: 'Upgrade to Scale?' });
+    expect(await upgrade.innerText()).toMatch(/PayPal asks you to approve the new price/);
+    expect(await upgrade.getByTestId('proration-amount').count()).toBe(0);
+    await keep(page, 'paypal-upgrade');
+    await upgrade.getByRole('button', { name: 'Continue to PayPal' }).click();
+
+    // Back from PayPal without approving: nothing changed, the change waits and can be approved later.
+    await page.getByRole('heading', { name: /^Change your subscription to / }).waitFor();
+    await page.getByRole('link', { name: 'Cancel and return' }).click();
+    await page.waitForURL(/\/subscriptions$/);
+    const waiting = page.getByTestId('scheduled-change');
+    await waiting.waitFor();
+    expect(await waiting.innerText()).toMatch(/Waiting for your approval at PayPal: Scale/);
+    expect(await page.getByTestId('current-plan-name').innerText()).toBe('Creator');
+    await expect.poll(() => limitValue(page, 'socialProfiles')).toBe('0 of 6');
+    await keep(page, 'paypal-waiting');
+    await page.getByRole('button', { name: 'Upgrade to Scale' }).filter({ hasText: 'Approve at PayPal' }).click();
+    await page.getByRole('alertdialog', { name: 'Upgrade to Scale?' }).getByRole('button', { name: 'Continue to PayPal' }).click();
+
+    await page.getByRole('heading', { name: /^Change your subscription to / }).waitFor();
+    await page.getByRole('button', { name: 'Agree & Continue' }).click();
+    await page.waitForURL(/\/success\?change=paypal/);
+    await page.getByTestId('paypal-change-title').filter({ hasText: 'You are on Scale now' }).waitFor();
+    await keep(page, 'paypal-upgraded');
+    await page.getByRole('link', { name: 'Your subscription' }).click();
+    await page.waitForURL(/\/subscriptions$/);
+    await expect.poll(() => page.getByTestId('current-plan-name').innerText()).toBe('Scale');
+    await expect.poll(() => limitValue(page, 'socialProfiles')).toBe('0 of 49');
     await page.context().close();
   });
 });

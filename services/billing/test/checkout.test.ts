@@ -7,12 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => b?.close());
 
-async function planId(key: string): Promise<number> {
-  const plans = (await b.api.inject('GET', '/api/membership/public')).json().data as { id: number; key: string }[];
-  const plan = plans.find((candidate) => candidate.key === key);
-  if (!plan) throw new Error(`no ${key} plan`);
-  return plan.id;
-}
+const planId = (key: string) => b.planId(key);
 
 const sessionOf = (url: string) => url.split('/').pop() ?? '';
 

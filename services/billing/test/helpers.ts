@@ -34,6 +34,8 @@ export interface BillingWithPeers {
   api: ReturnType<typeof clientOf>;
   /** Registers a workspace owner (the trial starts) and returns a token header for them. */
   signUp(userId: number, workspaceId: number): Promise<Record<string, string>>;
+  /** The id of the public plan with this key. */
+  planId(key: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,12 @@ export async function startBillingWithPeers(env: Record<string, string> = {}): P
     async signUp(userId, workspaceId) {
       await t.platform.transport.publish([registered(userId, workspaceId)]);
       return api.auth({ userId, workspaceId, permissions: ['dashboard', 'Setting'] });
+    },
+    async planId(key) {
+      const plans = (await api.inject('GET', '/api/membership/public')).json().data as { id: number; key: string }[];
+      const plan = plans.find((candidate) => candidate.key === key);
+      if (!plan) throw new Error(`no ${key} plan`);
+      return plan.id;
     },
     async close() {
       await t.close();

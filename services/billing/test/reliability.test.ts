@@ -11,12 +11,7 @@ afterAll(() => b?.close());
 
 type Json = Record<string, unknown>;
 
-async function planId(key: string): Promise<number> {
-  const plans = (await b.api.inject('GET', '/api/membership/public')).json().data as { id: number; key: string }[];
-  const plan = plans.find((candidate) => candidate.key === key);
-  if (!plan) throw new Error(`no ${key}`);
-  return plan.id;
-}
+const planId = (key: string) => b.planId(key);
 
 async function startCheckout(owner: Record<string, string>, key = 'scale') {
   const response = await b.api.inject('POST', '/api/billing/checkout', { headers: owner, payload: { planId: await planId(key), interval: 'monthly', method: 'card' } });

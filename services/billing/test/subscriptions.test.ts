@@ -13,18 +13,14 @@ beforeAll(async () => {
       db: createDrizzle(b.t.database.sql),
       gateways: { stripe: createStripeGateway({ secretKey: b.peers.stripe.secretKey, webhookSecret: b.peers.stripe.webhookSecret, apiBase: b.peers.stripe.url }), paypal: null },
       log: b.t.platform.app.log,
+      publicUrl: 'http://app.localhost',
     },
     60_000,
   );
 });
 afterAll(() => b?.close());
 
-async function planId(key: string): Promise<number> {
-  const plans = (await b.api.inject('GET', '/api/membership/public')).json().data as { id: number; key: string }[];
-  const plan = plans.find((candidate) => candidate.key === key);
-  if (!plan) throw new Error(`no ${key}`);
-  return plan.id;
-}
+const planId = (key: string) => b.planId(key);
 
 /** A workspace paying for `key` by card. */
 async function paying(userId: number, workspaceId: number, key: string, interval: 'monthly' | 'annual' = 'monthly') {

@@ -17,9 +17,12 @@ export const SubscriptionProviderSchema = StringEnum(SUBSCRIPTION_PROVIDERS);
 
 const PlanRef = Type.Object({ id: Id, key: StringEnum(PLAN_KEYS), name: Type.String() });
 
-/** A downgrade, interval change or cancellation waiting for the end of the period. */
+/**
+ * A downgrade, interval change or cancellation waiting for the end of the period, or (approval) a
+ * PayPal plan change waiting for the payer to approve it at PayPal.
+ */
 export const ScheduledChange = Type.Object({
-  kind: StringEnum(['downgrade', 'cancel']),
+  kind: StringEnum(['downgrade', 'cancel', 'approval']),
   plan: Type.Union([PlanRef, Type.Null()]),
   interval: Type.Union([BillingIntervalSchema, Type.Null()]),
   effectiveAt: IsoDate,
@@ -101,20 +104,34 @@ export const Proration = Type.Object({
 });
 export type Proration = Static<typeof Proration>;
 
+/**
+ * now: an upgrade, applied at once; period_end: a downgrade or cancellation, scheduled;
+ * approval: a PayPal subscription's change, which applies once the payer approves it at PayPal.
+ */
+export const ChangeEffectiveSchema = StringEnum(['now', 'period_end', 'approval']);
+
 export const SubscriptionChangeResult = Type.Object({
   subscription: Subscription,
-  /** now: an upgrade, applied at once; period_end: a downgrade or cancellation, scheduled. */
-  effective: StringEnum(['now', 'period_end']),
+  effective: ChangeEffectiveSchema,
   proration: Type.Union([Proration, Type.Null()]),
+  /** Where the payer approves the change at PayPal (effective approval); null otherwise. */
+  approveUrl: Type.Union([Type.String(), Type.Null()]),
 });
 export type SubscriptionChangeResult = Static<typeof SubscriptionChangeResult>;
 
 /** What a plan change would do, before it is made. */
 export const SubscriptionChangePreview = Type.Object({
-  /** now: an upgrade, charged at once with proration; period_end: applied when the current period ends. */
-  effective: StringEnum(['now', 'period_end']),
+  /**
+   * now: an upgrade, charged at once with proration; period_end: applied when the current period
+   * ends; approval: PayPal asks the payer to approve the new price, which it bills from the next
+   * payment on (PayPal does not prorate); an upgrade's limits apply once approved.
+   */
+  effective: ChangeEffectiveSchema,
+  /** When the new plan's limits apply (an approval: once approved, at the earliest). */
   effectiveAt: IsoDate,
-  /** An upgrade's proration in cents (what is charged now); null for a change at the period end. */
+  /** When the new price is first billed. */
+  priceFrom: IsoDate,
+  /** An upgrade's proration in cents (what is charged now); null for a change at the period end or through PayPal. */
   proration: Type.Union([Proration, Type.Null()]),
   /** The new recurring price per interval, in cents. */
   amount: Type.Integer({ minimum: 0 }),
@@ -166,6 +183,15 @@ export const previewSubscriptionChange = defineEndpoint({
   response: SubscriptionChangePreview,
 });
 
+export const confirmSubscriptionChange = defineEndpoint({
+  method: 'POST',
+  path: '/api/subscriptions/change/confirm',
+  summary: "After the payer returns from PayPal: applies the plan change PayPal shows as approved (the webhook may have done so already)",
+  tags: subscriptions,
+  auth: 'user',
+  response: SubscriptionChangeResult,
+});
+
 export const cancelSubscription = defineEndpoint({
   method: 'POST',
   path: '/api/subscriptions/cancel',
@@ -178,7 +204,7 @@ export const cancelSubscription = defineEndpoint({
 export const resumeSubscription = defineEndpoint({
   method: 'POST',
   path: '/api/subscriptions/resume',
-  summary: 'Withdraw a scheduled downgrade or cancellation',
+  summary: 'Withdraw a scheduled downgrade or cancellation, or a plan change waiting for approval at PayPal',
   tags: subscriptions,
   auth: 'user',
   response: Subscription,

@@ -122,7 +122,7 @@ export const subscriptions = billingSchema.table(
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-    scheduledKind: text('scheduled_kind', { enum: ['downgrade', 'cancel'] }),
+    scheduledKind: text('scheduled_kind', { enum: ['downgrade', 'cancel', 'approval'] }),
     scheduledPlanId: integer('scheduled_plan_id').references(() => plans.id, { onDelete: 'restrict' }),
     scheduledInterval: intervalEnum('scheduled_interval'),
     /** The provider's time of the last state applied: an older notification changes nothing. */

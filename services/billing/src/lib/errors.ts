@@ -13,6 +13,7 @@ export const billingErrors = defineErrors('BILLING', {
   NEEDS_CHECKOUT: [409, 'Choose a paid plan through checkout first'],
   SAME_PLAN: [409, 'The workspace is already on this plan and interval'],
   NOTHING_SCHEDULED: [409, 'No change is scheduled'],
+  NEEDS_APPROVAL: [409, 'This change needs the payer to approve it at PayPal'],
   NONPROFIT_GRANTED: [409, 'This account already has its nonprofit discount (one per account)'],
   CHECKOUT_NOT_FOUND: [404, 'This checkout does not exist'],
   PROVIDER_OFF: [409, 'This payment method is not available'],

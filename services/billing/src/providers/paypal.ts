@@ -122,8 +122,18 @@ export function createPaypalGateway(settings: PaypalSettings) {
       return send(`/v1/billing/subscriptions/${encodeURIComponent(id)}`, { method: 'GET' }) as Promise<PaypalSubscription>;
     },
 
-    async revise(id: string, planId: string, changeKey: string): Promise<void> {
-      await send(`/v1/billing/subscriptions/${encodeURIComponent(id)}/revise`, { method: 'POST', body: { plan_id: planId }, requestId: `revise-${changeKey}` });
+    /**
+     * Switches the subscription to another plan. PayPal asks the payer to approve the switch (the
+     * answer's approve link; null when it needs no consent, as for card-funded subscriptions) and
+     * bills the new price from the next cycle; without approval it keeps billing the old plan.
+     */
+    async revise(input: { id: string; planId: string; changeKey: string; returnUrl: string; cancelUrl: string }): Promise<{ approveUrl: string | null }> {
+      const answer = (await send(`/v1/billing/subscriptions/${encodeURIComponent(input.id)}/revise`, {
+        method: 'POST',
+        body: { plan_id: input.planId, application_context: { return_url: input.returnUrl, cancel_url: input.cancelUrl, shipping_preference: 'NO_SHIPPING' } },
+        requestId: `revise-${input.changeKey}`,
+      })) as { links?: { rel: string; href: string }[] };
+      return { approveUrl: answer.links?.find((link) => link.rel === 'approve')?.href ?? null };
     },
 
     async cancel(id: string, reason: string): Promise<void> {

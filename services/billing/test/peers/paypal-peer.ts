@@ -4,7 +4,8 @@ import { escapeHtml, startHttpPeer, type PeerRequest, type PeerResponse } from '
 /**
  * A local PayPal REST API written to PayPal's documentation: OAuth 2.0 client credentials
  * (POST /v1/oauth2/token with Basic auth), catalog products, billing plans, subscriptions
- * (create → APPROVAL_PENDING with an approve link, get, revise, cancel), the approve page a
+ * (create → APPROVAL_PENDING with an approve link, get, revise with its own approve link and
+ * BILLING.SUBSCRIPTION.UPDATED once the payer agrees, cancel), the approve pages a
  * browser can click, PayPal-Request-Id replay, error bodies {name, message, debug_id, details},
  * webhook delivery with PAYPAL-* transmission headers, and
  * POST /v1/notifications/verify-webhook-signature.
@@ -151,9 +152,14 @@ export async function startPaypalPeer(options: PaypalPeerOptions = {}) {
       if (method === 'POST' && match[2] === '/revise') {
         const plan = plans.get(String(body.plan_id));
         if (!plan) return paypalError(422, 'UNPROCESSABLE_ENTITY', 'The requested action could not be performed.', [{ issue: 'INVALID_PARAMETER_VALUE', description: 'The plan id is invalid.', field: '/plan_id' }]);
-        subscription.plan_id = plan.id;
-        subscription.status_update_time = iso();
-        return { status: 200, body: { plan_id: plan.id, plan_overridden: false, links: [] } };
+        // PayPal keeps billing the current plan until the payer approves the switch on its page.
+        const context = (body.application_context ?? {}) as Json;
+        const token = id('BA-', 8);
+        (subscription.peer as Json).revision = { planId: plan.id, token, returnUrl: context.return_url, cancelUrl: context.cancel_url };
+        return {
+          status: 200,
+          body: { plan_id: plan.id, plan_overridden: false, links: [{ href: `${base}/webapps/billing/subscriptions?ba_token=${token}`, rel: 'approve', method: 'GET' }] },
+        };
       }
       if (method === 'POST' && match[2] === '/cancel') {
         if (subscription.status !== 'ACTIVE' && subscription.status !== 'SUSPENDED') return paypalError(422, 'UNPROCESSABLE_ENTITY', 'The requested action could not be performed.', [{ issue: 'SUBSCRIPTION_STATUS_INVALID', description: 'Invalid subscription status for cancel action.' }]);
@@ -173,6 +179,37 @@ export async function startPaypalPeer(options: PaypalPeerOptions = {}) {
       return { status: 200, body: { verification_status: ok ? 'SUCCESS' : 'FAILURE' } };
     }
     return paypalError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.');
+  }
+
+  function revisionPage(revision: Json): PeerResponse {
+    const plan = plans.get(String(revision.planId)) ?? {};
+    return {
+      status: 200,
+      html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PayPal test approval</title></head><body><main>
+<h1>Change your subscription to ${escapeHtml(String(plan.name ?? revision.planId))}</h1>
+<form method="post" action="/webapps/billing/subscriptions?ba_token=${escapeHtml(String(revision.token))}"><button type="submit">Agree &amp; Continue</button></form>
+${revision.cancelUrl ? `<a href="${escapeHtml(String(revision.cancelUrl))}">Cancel and return</a>` : ''}</main></body></html>`,
+    };
+  }
+
+  /** The payer approves a revision: the subscription names the new plan and PayPal says so (BILLING.SUBSCRIPTION.UPDATED). */
+  async function approveRevision(subscription: Json, revision: Json): Promise<PeerResponse> {
+    const internal = subscription.peer as Json;
+    if (internal.revision === revision) {
+      const plan = plans.get(String(revision.planId)) ?? {};
+      const cycle = ((plan.billing_cycles as Json[] | undefined)?.[0] ?? {}) as Json;
+      subscription.plan_id = revision.planId;
+      subscription.status_update_time = iso();
+      internal.price = (cycle.pricing_scheme as Json | undefined)?.fixed_price ?? internal.price;
+      internal.unit = (cycle.frequency as Json | undefined)?.interval_unit ?? internal.unit;
+      internal.revision = null;
+      if (!internal.holdUpdates) await deliver(event('BILLING.SUBSCRIPTION.UPDATED', subscriptionView(subscription)));
+    }
+    const back = new URL(String(revision.returnUrl));
+    back.searchParams.set('subscription_id', String(subscription.id));
+    back.searchParams.set('ba_token', String(revision.token));
+    back.searchParams.set('token', String(revision.token));
+    return { status: 303, redirect: back.toString() };
   }
 
   function approvePage(subscription: Json): PeerResponse {
@@ -212,6 +249,11 @@ ${internal.cancelUrl ? `<a href="${escapeHtml(String(internal.cancelUrl))}">Canc
   async function handle(request: PeerRequest): Promise<PeerResponse> {
     if (request.path === '/webapps/billing/subscriptions') {
       const token = request.query.get('ba_token');
+      const revised = [...subscriptions.values()].find((candidate) => ((candidate.peer as Json).revision as Json | null | undefined)?.token === token);
+      if (revised) {
+        const revision = (revised.peer as Json).revision as Json;
+        return request.method === 'POST' ? approveRevision(revised, revision) : revisionPage(revision);
+      }
       const subscription = [...subscriptions.values()].find((candidate) => (candidate.peer as Json).token === token);
       if (!subscription) return { status: 404, html: '<p>This link has expired.</p>' };
       return request.method === 'POST' ? approve(subscription) : approvePage(subscription);
@@ -245,6 +287,11 @@ ${internal.cancelUrl ? `<a href="${escapeHtml(String(internal.cancelUrl))}">Canc
     },
     setOutage(status: number | null) {
       outage = status;
+    },
+    /** Approving a revision changes the subscription but sends no notice (as when a webhook is lost). */
+    holdUpdates(subscriptionId: string, hold: boolean) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (subscription) (subscription.peer as Json).holdUpdates = hold;
     },
     event,
     deliver,

@@ -57,7 +57,7 @@ export async function dueIds(db: Executor, now: Date, limit: number): Promise<nu
       and(
         isNotNull(subscriptions.currentPeriodEnd),
         lte(subscriptions.currentPeriodEnd, now),
-        or(isNotNull(subscriptions.scheduledKind), eq(subscriptions.status, 'cancelled'), and(eq(subscriptions.status, 'trial'), eq(subscriptions.provider, 'trial'))),
+        or(inArray(subscriptions.scheduledKind, ['downgrade', 'cancel']), eq(subscriptions.status, 'cancelled'), and(eq(subscriptions.status, 'trial'), eq(subscriptions.provider, 'trial'))),
       ),
     )
     .limit(limit);

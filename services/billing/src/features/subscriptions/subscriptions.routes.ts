@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   cancelSubscription,
   changeSubscription,
+  confirmSubscriptionChange,
   getCurrentSubscription,
   grantNonprofit,
   grantPlan,
@@ -16,6 +17,7 @@ import * as subscriptions from './subscriptions.service';
 export function subscriptionsRoutes(app: FastifyInstance, deps: subscriptions.SubscriptionsDeps): void {
   route(app, getCurrentSubscription, ({ principal }) => subscriptions.current(deps.db, requireWorkspace(principal)));
   route(app, changeSubscription, ({ request, principal }) => subscriptions.change(deps, requireWorkspace(principal), request.body));
+  route(app, confirmSubscriptionChange, ({ principal }) => subscriptions.confirmChange(deps, requireWorkspace(principal)));
   route(app, previewSubscriptionChange, ({ request, principal }) => subscriptions.previewChange(deps.db, requireWorkspace(principal), request.query));
   route(app, cancelSubscription, ({ principal }) => subscriptions.cancel(deps, requireWorkspace(principal)));
   route(app, resumeSubscription, ({ principal }) => subscriptions.resume(deps, requireWorkspace(principal)));

@@ -22,6 +22,7 @@ import * as accounts from '../accounts/accounts.repository';
 import { quote } from '../coupons/pricing';
 import { entitlementsFor } from '../entitlements/entitlements.service';
 import * as plansRepo from '../plans/plans.repository';
+import { applyApproved, paypalPlanOf, planAtPaypal, requestRevision } from './paypal-revision';
 import { announce } from './subscription-events';
 import { viewOf, viewsOf } from './subscription-view';
 import { monthlyEquivalent, periodEnd, prorate } from './proration';
@@ -31,6 +32,8 @@ export interface SubscriptionsDeps {
   db: Database;
   gateways: Gateways;
   log: FastifyBaseLogger;
+  /** The web app's origin, where PayPal sends the payer back after approving a change. */
+  publicUrl: string;
 }
 
 /** SPEC §1 and the sign-up default: 14 days with Traction's limits. */
@@ -99,11 +102,13 @@ async function planChange(db: Database, workspaceId: number, body: ChangeSubscri
 
 /** What `change` would do, without doing it: when it applies and what an upgrade charges now. */
 export async function previewChange(db: Database, workspaceId: number, body: ChangeSubscriptionBody, now = new Date()): Promise<SubscriptionChangePreview> {
-  const { upgrade, proration, price, periodEnd: end } = await planChange(db, workspaceId, body, now);
+  const { row, upgrade, proration, price, periodEnd: end } = await planChange(db, workspaceId, body, now);
+  const paypal = row.provider === 'paypal';
   return {
-    effective: upgrade ? 'now' : 'period_end',
+    effective: paypal ? 'approval' : upgrade ? 'now' : 'period_end',
     effectiveAt: (upgrade ? now : end).toISOString(),
-    proration,
+    priceFrom: (upgrade && !paypal ? now : end).toISOString(),
+    proration: paypal ? null : proration,
     amount: price.amount,
     currency: price.currency,
     interval: body.interval,
@@ -113,10 +118,25 @@ export async function previewChange(db: Database, workspaceId: number, body: Cha
 /**
  * Upgrade: applied at once at the provider with proration, then here. Downgrade or a cheaper
  * interval: scheduled for the end of the period (the sweep applies it). Provider first, our
- * change after: a provider failure leaves everything as it was.
+ * change after: a provider failure leaves everything as it was. A PayPal subscription's change
+ * waits for the payer's approval at PayPal (paypal-revision.ts).
  */
 export async function change(deps: SubscriptionsDeps, workspaceId: number, body: ChangeSubscriptionBody, now = new Date()): Promise<SubscriptionChangeResult> {
   const { row, plan, account, price, upgrade, intervalChanges, proration } = await planChange(deps.db, workspaceId, body, now);
+  const nonprofit = account?.nonprofit ?? false;
+
+  if (row.provider === 'paypal') {
+    const { approveUrl } = await requestRevision(deps.gateways.paypal, row, plan, body.interval, deps.publicUrl);
+    const target = paypalPlanOf(plan, body.interval);
+    const updated = await deps.db.transaction(async (tx) => {
+      const locked = await repo.lock(tx, workspaceId);
+      if (!locked || locked.id !== row.id) throw billingErrors.NO_SUBSCRIPTION();
+      const waiting = await repo.update(tx, row.id, { scheduledKind: 'approval', scheduledPlanId: plan.id, scheduledInterval: body.interval });
+      return approveUrl === null && target !== null ? applyApproved(tx, waiting, target) : waiting;
+    });
+    const effective = updated.scheduledKind === 'approval' ? 'approval' : updated.scheduledKind === 'downgrade' ? 'period_end' : 'now';
+    return { subscription: await viewOf(deps.db, updated, nonprofit), effective, proration: null, approveUrl };
+  }
 
   if (!upgrade) {
     const updated = await deps.db.transaction(async (tx) => {
@@ -126,7 +146,7 @@ export async function change(deps: SubscriptionsDeps, workspaceId: number, body:
       await announce(tx, next, 'downgrade_scheduled', { entitlements: false });
       return next;
     });
-    return { subscription: await viewOf(deps.db, updated, account?.nonprofit ?? false), effective: 'period_end', proration: null };
+    return { subscription: await viewOf(deps.db, updated, nonprofit), effective: 'period_end', proration: null, approveUrl: null };
   }
 
   await changeAtProvider(deps, row, plan, body.interval, price.amount, true);
@@ -146,23 +166,39 @@ export async function change(deps: SubscriptionsDeps, workspaceId: number, body:
     await announce(tx, next, 'upgraded', { entitlements: true });
     return next;
   });
-  return { subscription: await viewOf(deps.db, updated, account?.nonprofit ?? false), effective: 'now', proration };
+  return { subscription: await viewOf(deps.db, updated, nonprofit), effective: 'now', proration, approveUrl: null };
+}
+
+/**
+ * After the payer returns from PayPal: applies the change PayPal now bills (the webhook may have
+ * applied it first, which this repeats harmlessly). A change PayPal does not show yet stays
+ * waiting (effective approval).
+ */
+export async function confirmChange(deps: SubscriptionsDeps, workspaceId: number): Promise<SubscriptionChangeResult> {
+  const row = await repo.find(deps.db, workspaceId);
+  if (!row || row.provider !== 'paypal' || row.status === 'expired') throw billingErrors.NO_SUBSCRIPTION();
+  const account = await accounts.find(deps.db, workspaceId);
+  let updated = row;
+  if (row.scheduledKind === 'approval') {
+    const billed = await planAtPaypal(deps.gateways.paypal, row);
+    updated = await deps.db.transaction(async (tx) => {
+      const locked = await repo.lock(tx, workspaceId);
+      if (!locked) throw billingErrors.NO_SUBSCRIPTION();
+      return applyApproved(tx, locked, billed);
+    });
+  }
+  const effective = updated.scheduledKind === 'approval' ? 'approval' : updated.scheduledKind === 'downgrade' ? 'period_end' : 'now';
+  return { subscription: await viewOf(deps.db, updated, account?.nonprofit ?? false), effective, proration: null, approveUrl: null };
 }
 
 async function changeAtProvider(deps: SubscriptionsDeps, row: repo.SubscriptionRow, plan: plansRepo.PlanRow, interval: 'monthly' | 'annual', amount: number, prorateNow: boolean): Promise<void> {
   const ref = row.providerSubscriptionId;
-  if (!ref) return;
+  // A PayPal change was revised and approved at PayPal before it was scheduled here.
+  if (!ref || row.provider !== 'stripe') return;
   const changeKey = `${row.id}-${plan.id}-${interval}-${amount}-${row.updatedAt.getTime()}`;
   try {
-    if (row.provider === 'stripe') {
-      if (!deps.gateways.stripe || !plan.stripeProductId) throw billingErrors.PROVIDER_OFF();
-      await deps.gateways.stripe.changePrice({ subscriptionId: ref, productId: plan.stripeProductId, interval, amount, currency: plan.currency, prorate: prorateNow, changeKey });
-    }
-    if (row.provider === 'paypal') {
-      const target = interval === 'monthly' ? plan.paypalMonthlyPlanId : plan.paypalAnnualPlanId;
-      if (!deps.gateways.paypal || !target) throw billingErrors.PROVIDER_OFF();
-      await deps.gateways.paypal.revise(ref, target, changeKey);
-    }
+    if (!deps.gateways.stripe || !plan.stripeProductId) throw billingErrors.PROVIDER_OFF();
+    await deps.gateways.stripe.changePrice({ subscriptionId: ref, productId: plan.stripeProductId, interval, amount, currency: plan.currency, prorate: prorateNow, changeKey });
   } catch (error) {
     if (error instanceof Error && error.name === 'AppError') throw error;
     throw toProviderFailure(error);
@@ -190,14 +226,19 @@ export async function cancel(deps: SubscriptionsDeps, workspaceId: number): Prom
     await announce(tx, next, 'cancel_scheduled', { entitlements: true });
     return next;
   });
-  return { subscription: await viewOf(deps.db, updated, account?.nonprofit ?? false), effective: 'period_end', proration: null };
+  return { subscription: await viewOf(deps.db, updated, account?.nonprofit ?? false), effective: 'period_end', proration: null, approveUrl: null };
 }
 
-/** Withdraws a scheduled downgrade, or a card subscription's cancellation (PayPal cancellations are final). */
+/**
+ * Withdraws a scheduled downgrade, a card subscription's cancellation (PayPal cancellations are
+ * final) or a change still waiting for approval at PayPal (unapproved, PayPal keeps the old plan).
+ */
 export async function resume(deps: SubscriptionsDeps, workspaceId: number): Promise<Subscription> {
   const row = await repo.find(deps.db, workspaceId);
   if (!row || row.status === 'expired') throw billingErrors.NO_SUBSCRIPTION();
   if (row.scheduledKind === null) throw billingErrors.NOTHING_SCHEDULED();
+  if (row.scheduledKind === 'downgrade' && row.provider === 'paypal')
+    throw billingErrors.NEEDS_APPROVAL('PayPal already bills the lower plan from the next payment; choose the current plan again and approve it at PayPal');
   if (row.scheduledKind === 'cancel') {
     if (row.provider === 'paypal') throw billingErrors.NEEDS_CHECKOUT('A cancelled PayPal subscription cannot be resumed; subscribe again through checkout');
     if (row.provider === 'stripe' && row.providerSubscriptionId && deps.gateways.stripe) {

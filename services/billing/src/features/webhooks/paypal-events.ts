@@ -4,6 +4,7 @@ import { completeCheckout } from '../checkout/checkout.service';
 import * as checkouts from '../checkout/checkout.repository';
 import { recordCharge } from '../payments/payments.service';
 import * as plansRepo from '../plans/plans.repository';
+import { applyApproved } from '../subscriptions/paypal-revision';
 import { periodEnd } from '../subscriptions/proration';
 import * as subscriptions from '../subscriptions/subscriptions.repository';
 import { applyProviderState, extendPeriod } from './apply-provider-state';
@@ -77,6 +78,14 @@ export async function handlePaypalEvent(db: Database, event: PaypalWebhookEvent)
       case 'BILLING.SUBSCRIPTION.ACTIVATED': {
         const id = text(event.resource.id);
         if (id) await subscriptionOf(tx, id, at);
+        break;
+      }
+      case 'BILLING.SUBSCRIPTION.UPDATED': {
+        // The payer approved a plan change (revise): the subscription now names the new plan.
+        const id = text(event.resource.id);
+        const planId = text(event.resource.plan_id);
+        const row = id ? await subscriptions.lockByProviderRef(tx, id) : undefined;
+        if (row && planId) await applyApproved(tx, row, planId);
         break;
       }
       case 'PAYMENT.SALE.COMPLETED':

@@ -2,13 +2,12 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CircleCheckBigIcon, CircleXIcon, HourglassIcon, LoaderCircleIcon } from 'lucide-react';
 import type { CheckoutStatus } from '@cadence/contracts';
 import { describeError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { cn } from '../../../lib/utils';
 import { Button } from '../../../components/ui/button';
+import { OutcomePanel } from '../../../components/outcome-panel';
 import { formatPrice } from '../../public-site/components/pricing/format-price';
 import { SUBSCRIPTIONS_KEY } from '../../subscriptions/queries';
 import { checkoutStatusQuery, isSettled } from '../queries';
@@ -31,53 +30,40 @@ export function CheckoutOutcomePage({ checkoutId }: { checkoutId: string }) {
     if (outcome === 'completed') void queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY });
   }, [outcome, queryClient]);
 
-  const tone = outcome === 'completed' ? 'success' : outcome === 'failed' || outcome === 'expired' || status.isError ? 'failure' : 'waiting';
-  const Icon = tone === 'success' ? CircleCheckBigIcon : tone === 'failure' ? CircleXIcon : status.data ? HourglassIcon : LoaderCircleIcon;
+  const settledTone = outcome === 'completed' ? 'success' : outcome === 'failed' || outcome === 'expired' || status.isError ? 'failure' : null;
+  const tone = settledTone ?? (status.data ? 'waiting' : 'checking');
 
   return (
-    <section className="relative isolate px-4 py-24 sm:py-32" aria-busy={!isSettled(status.data) && !status.isError}>
-      <div aria-hidden="true" className={cn('absolute inset-x-0 top-0 -z-10 h-80 bg-linear-to-b to-transparent', tone === 'failure' ? 'from-destructive/10' : 'from-success/10')} />
-      <div className="mx-auto grid max-w-xl justify-items-center gap-6 rounded-3xl border bg-card p-10 text-center shadow-lg" role="status" aria-live="polite">
-        <span
-          className={cn(
-            'flex size-16 items-center justify-center rounded-full',
-            tone === 'success' && 'bg-success/15 text-success',
-            tone === 'failure' && 'bg-destructive/15 text-destructive',
-            tone === 'waiting' && 'bg-accent text-accent-foreground',
-          )}
-        >
-          <Icon className={cn('size-8', !status.data && !status.isError && 'animate-spin')} aria-hidden="true" />
-        </span>
-        {status.isError ? (
-          <>
-            <h1 className="text-3xl font-semibold tracking-tight">{t('outcome.unknown.title')}</h1>
-            <p className="text-lg text-muted-foreground">{describeError(tc, status.error)}</p>
-          </>
+    <OutcomePanel tone={tone} busy={!isSettled(status.data) && !status.isError}>
+      {status.isError ? (
+        <>
+          <h1 className="text-3xl font-semibold tracking-tight">{t('outcome.unknown.title')}</h1>
+          <p className="text-lg text-muted-foreground">{describeError(tc, status.error)}</p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-semibold tracking-tight">{t(`outcome.${outcome ?? 'open'}.title`, { plan })}</h1>
+          <p className="text-lg text-muted-foreground">{t(`outcome.${outcome ?? 'open'}.body`, { plan })}</p>
+          {status.data && <Receipt status={status.data} locale={i18n.language} />}
+        </>
+      )}
+      <div className="flex flex-wrap justify-center gap-3">
+        {tone === 'failure' ? (
+          <Button asChild size="lg">
+            <Link to="/subscriptions">{t('outcome.tryAgain')}</Link>
+          </Button>
         ) : (
-          <>
-            <h1 className="text-3xl font-semibold tracking-tight">{t(`outcome.${outcome ?? 'open'}.title`, { plan })}</h1>
-            <p className="text-lg text-muted-foreground">{t(`outcome.${outcome ?? 'open'}.body`, { plan })}</p>
-            {status.data && <Receipt status={status.data} locale={i18n.language} />}
-          </>
+          <Button asChild size="lg" variant={tone === 'success' ? 'default' : 'outline'}>
+            <Link to="/dashboard/default">{t('outcome.dashboard')}</Link>
+          </Button>
         )}
-        <div className="flex flex-wrap justify-center gap-3">
-          {tone === 'failure' ? (
-            <Button asChild size="lg">
-              <Link to="/subscriptions">{t('outcome.tryAgain')}</Link>
-            </Button>
-          ) : (
-            <Button asChild size="lg" variant={tone === 'success' ? 'default' : 'outline'}>
-              <Link to="/dashboard/default">{t('outcome.dashboard')}</Link>
-            </Button>
-          )}
-          {tone === 'success' && (
-            <Button asChild size="lg" variant="outline">
-              <Link to="/subscriptions">{t('outcome.subscription')}</Link>
-            </Button>
-          )}
-        </div>
+        {tone === 'success' && (
+          <Button asChild size="lg" variant="outline">
+            <Link to="/subscriptions">{t('outcome.subscription')}</Link>
+          </Button>
+        )}
       </div>
-    </section>
+    </OutcomePanel>
   );
 }
 

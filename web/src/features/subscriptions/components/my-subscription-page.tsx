@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CalendarClockIcon, CheckIcon, CreditCardIcon, SendIcon, Share2Icon, UndoIcon, UsersIcon, XCircleIcon } from 'lucide-react';
-import { cancelSubscription, openBillingPortal, resumeSubscription, type BillingInterval, type CurrentSubscription, type PublicPlan, type Subscription } from '@cadence/contracts';
+import { cancelSubscription, changeSubscription, openBillingPortal, resumeSubscription, type BillingInterval, type CurrentSubscription, type PublicPlan, type Subscription } from '@cadence/contracts';
 import { call } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -83,7 +83,7 @@ export function MySubscriptionPage({ search }: { search: SubscriptionSearch }) {
             <h2 id="plans-title" className="text-lg font-semibold">
               {paid ? t('mine.changeTitle') : t('mine.chooseTitle')}
             </h2>
-            <p className="text-sm text-muted-foreground">{paid ? t('mine.changeBody') : t('mine.chooseBody')}</p>
+            <p className="text-sm text-muted-foreground">{paid ? (paid.provider === 'paypal' ? t('mine.changeBodyPaypal') : t('mine.changeBody')) : t('mine.chooseBody')}</p>
           </div>
           <BillingPeriodSwitch value={interval} onChange={setInterval} />
         </div>
@@ -119,8 +119,20 @@ function CurrentPlanCard({ current, paid, locale, onCancel }: { current: Current
       snackbar.show(t('mine.resumed'), { tone: 'success' });
     },
   });
+  // PayPal already bills a downgrade it approved: staying means approving the current plan again there.
+  const stayAtPaypal = useMutation({
+    mutationFn: (kept: Subscription) => call(changeSubscription, { body: { planId: kept.plan.id, interval: kept.interval } }),
+    onSuccess: async (response) => {
+      if (response.data.approveUrl) return window.location.assign(response.data.approveUrl);
+      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY });
+      snackbar.show(t('mine.resumed'), { tone: 'success' });
+    },
+  });
   const planName = subscription?.plan.name ?? t(`plans.${current.entitlements.plan}`);
   const status = subscription?.status ?? current.entitlements.status;
+  const keep = subscription && paid?.provider === 'paypal' && scheduled?.kind === 'downgrade' ? () => stayAtPaypal.mutate(subscription) : () => resume.mutate();
+  const keeping = resume.isPending || stayAtPaypal.isPending;
+  const keepError = resume.error ?? stayAtPaypal.error;
 
   return (
     <Card data-testid="current-plan">
@@ -141,7 +153,7 @@ function CurrentPlanCard({ current, paid, locale, onCancel }: { current: Current
             </div>
           )}
           <div className="grid gap-0.5">
-            <dt className="text-muted-foreground">{paid && !scheduled && paid.status !== 'cancelled' ? t('mine.nextCharge') : status === 'trial' ? t('mine.trialEnds') : t('mine.activeUntil')}</dt>
+            <dt className="text-muted-foreground">{paid && (!scheduled || scheduled.kind === 'approval') && paid.status !== 'cancelled' ? t('mine.nextCharge') : status === 'trial' ? t('mine.trialEnds') : t('mine.activeUntil')}</dt>
             <dd className="flex items-center gap-1.5 font-medium" data-testid="period-end">
               <CalendarClockIcon className="size-4 text-muted-foreground" aria-hidden="true" />
               {current.expiresAt ? formatDate(current.expiresAt, locale) : t('unlimited')}
@@ -154,15 +166,17 @@ function CurrentPlanCard({ current, paid, locale, onCancel }: { current: Current
             <AlertTitle>
               {scheduled.kind === 'cancel'
                 ? t('mine.pendingCancel', { date: formatDate(scheduled.effectiveAt, locale) })
-                : t('mine.pendingDowngrade', { plan: scheduled.plan?.name ?? '', date: formatDate(scheduled.effectiveAt, locale) })}
+                : scheduled.kind === 'approval'
+                  ? t('mine.pendingApproval', { plan: scheduled.plan?.name ?? '' })
+                  : t('mine.pendingDowngrade', { plan: scheduled.plan?.name ?? '', date: formatDate(scheduled.effectiveAt, locale) })}
             </AlertTitle>
             <AlertDescription>
-              <p>{t('mine.pendingBody', { plan: planName })}</p>
-              <Button variant="outline" size="sm" className="mt-2" onClick={() => resume.mutate()} aria-disabled={resume.isPending || undefined}>
-                {resume.isPending ? <Spinner /> : <UndoIcon />}
-                {scheduled.kind === 'cancel' ? t('mine.keepPlan') : t('mine.keepCurrent', { plan: planName })}
+              <p>{scheduled.kind === 'approval' ? t('mine.pendingApprovalBody', { plan: planName }) : t('mine.pendingBody', { plan: planName })}</p>
+              <Button variant="outline" size="sm" className="mt-2" onClick={keep} aria-disabled={keeping || undefined}>
+                {keeping ? <Spinner /> : <UndoIcon />}
+                {scheduled.kind === 'cancel' ? t('mine.keepPlan') : scheduled.kind === 'approval' ? t('mine.withdrawChange') : t('mine.keepCurrent', { plan: planName })}
               </Button>
-              {resume.error ? <p className="mt-2 text-destructive">{describeError(tc, resume.error)}</p> : null}
+              {keepError ? <p className="mt-2 text-destructive">{describeError(tc, keepError)}</p> : null}
             </AlertDescription>
           </Alert>
         )}
@@ -264,7 +278,8 @@ function PlanOption({
   const price = interval === 'annual' ? plan.price_annually : plan.price_monthly;
   const kind = paid ? changeKind({ plan: paid.plan.key, interval: paid.interval }, { plan: plan.key, interval }) : null;
   const isCurrent = kind === 'same';
-  const scheduledHere = paid?.scheduledChange?.plan?.id === plan.id;
+  const awaitingApproval = paid?.scheduledChange?.kind === 'approval' && paid.scheduledChange.plan?.id === plan.id && paid.scheduledChange.interval === interval;
+  const scheduledHere = paid?.scheduledChange?.plan?.id === plan.id && !awaitingApproval;
   const headingId = `plan-option-${plan.key}`;
   return (
     <li aria-labelledby={headingId} className={cn('flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs', (isCurrent || (!paid && current.entitlements.plan === plan.key)) && 'border-primary ring-1 ring-primary')}>
@@ -281,7 +296,7 @@ function PlanOption({
         <li>{plan.limits.postsPerDayPerUser === null ? t('limits.postsUnlimited') : t('limits.postsCount', { count: plan.limits.postsPerDayPerUser })}</li>
       </ul>
       <Button className="mt-auto w-full" variant={kind === 'downgrade' ? 'outline' : 'default'} disabled={isCurrent || scheduledHere} onClick={onChoose} aria-label={t(`choose.${kind ?? 'buy'}Label`, { plan: plan.name })}>
-        {isCurrent ? t('choose.current') : scheduledHere ? t('choose.scheduled') : t(`choose.${kind ?? 'buy'}`)}
+        {isCurrent ? t('choose.current') : scheduledHere ? t('choose.scheduled') : awaitingApproval ? t('choose.approveAtPaypal') : t(`choose.${kind ?? 'buy'}`)}
       </Button>
     </li>
   );
