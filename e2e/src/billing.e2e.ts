@@ -11,7 +11,7 @@ import { signIn, signUpClient } from './shell-session';
  * PayPal: a client on Creator buys Scale with a 20% coupon on the card provider's hosted page,
  * lands on /success, has Scale's limits at once, downgrades and keeps Scale until the cycle ends;
  * staff find the payment in the revenue report. Another client pays Creator through PayPal and
- * upgrades to Scale by approving the new price on PayPal's page.
+ * upgrades to Scale by approving the new price on PayPal's page; staff refund that payment.
  */
 
 const stamp = Date.now();
@@ -254,6 +254,26 @@ describe('a client paying through PayPal upgrades', () => {
     await page.waitForURL(/\/subscriptions$/);
     await expect.poll(() => page.getByTestId('current-plan-name').innerText()).toBe('Scale');
     await expect.poll(() => limitValue(page, 'socialProfiles')).toBe('0 of 49');
+    await page.context().close();
+  });
+});
+
+describe('staff refund a payment', () => {
+  it('refunds the PayPal payment in full from the payments list', async () => {
+    const page = await newPage();
+    await signIn(page, platform.url, admin.email, admin.password);
+    await page.goto(`${platform.url}/membership/payments`);
+    const row = page.getByRole('row').filter({ hasText: '€24' }).filter({ hasText: 'PayPal' });
+    await row.waitFor();
+    await row.getByRole('button', { name: /^Actions for payment \d+ of €24$/ }).click();
+    await page.getByRole('menuitem', { name: 'Refund in full' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Refund €24?' });
+    expect(await dialog.innerText()).toMatch(/goes back to the payer by PayPal/);
+    await keep(page, 'refund');
+    await dialog.getByRole('button', { name: 'Refund €24' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.getByText('Refunded').isVisible()).toBe(true);
+    expect(await row.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);
     await page.context().close();
   });
 });

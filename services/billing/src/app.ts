@@ -40,7 +40,7 @@ export const billingService = defineService({
     plansRoutes(app, deps);
     couponsRoutes(app, deps.db);
     subscriptionsRoutes(app, deps);
-    paymentsRoutes(app, deps.db);
+    paymentsRoutes(app, deps);
     checkoutRoutes(app, deps);
     entitlementsRoutes(app, deps.db);
     await webhooksRoutes(app, deps.db, deps.gateways);

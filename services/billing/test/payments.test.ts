@@ -27,7 +27,7 @@ describe('payments list', () => {
     const all = (await b.api.inject('GET', '/api/membership/payments?limit=10&orderBy=amount_paid&order=desc', { headers: staff(['PaymentList']) })).json();
     expect(all.total).toBe(4);
     expect(all.data.map((payment: { amount_paid: number }) => payment.amount_paid)).toEqual([16_500, 16_500, 2_400, 2_400]);
-    expect(Object.keys(all.data[0]).sort()).toEqual(['amount_paid', 'createdAt', 'currency', 'failed_reason', 'id', 'interval', 'payment_method', 'plan', 'status', 'workspaceId'].sort());
+    expect(Object.keys(all.data[0]).sort()).toEqual(['amount_paid', 'createdAt', 'currency', 'failed_reason', 'id', 'interval', 'payment_method', 'plan', 'refundedAt', 'status', 'workspaceId'].sort());
     const declined = (await b.api.inject('GET', '/api/membership/payments?status=declined', { headers: staff(['PaymentList']) })).json();
     expect(declined.data).toMatchObject([{ status: 'declined', failed_reason: 'Your card was declined.' }]);
     const paypal = (await b.api.inject('GET', '/api/membership/payments?payment_method=paypal', { headers: staff(['PaymentList']) })).json();

@@ -25,33 +25,34 @@ export const subscriptionChanged = defineEvent({
   key: (payload) => String(payload.workspaceId),
 });
 
+/** What every payment event says: whose payment, how much, how, for which plan, and whom to tell. */
+const paymentFields = {
+  workspaceId: Type.Integer(),
+  paymentId: Type.Integer(),
+  userIds: Type.Array(Type.Integer()),
+  amount: Type.Integer(),
+  currency: Type.String(),
+  method: StringEnum(['card', 'paypal']),
+  planName: Type.Union([Type.String(), Type.Null()]),
+};
+
 export const paymentSucceeded = defineEvent({
   name: 'billing.payment.succeeded',
   version: 1,
-  payload: Type.Object({
-    workspaceId: Type.Integer(),
-    paymentId: Type.Integer(),
-    userIds: Type.Array(Type.Integer()),
-    amount: Type.Integer(),
-    currency: Type.String(),
-    method: StringEnum(['card', 'paypal']),
-    planName: Type.Union([Type.String(), Type.Null()]),
-  }),
+  payload: Type.Object(paymentFields),
+  key: (payload) => String(payload.workspaceId),
+});
+
+export const paymentRefunded = defineEvent({
+  name: 'billing.payment.refunded',
+  version: 1,
+  payload: Type.Object(paymentFields),
   key: (payload) => String(payload.workspaceId),
 });
 
 export const paymentFailed = defineEvent({
   name: 'billing.payment.failed',
   version: 1,
-  payload: Type.Object({
-    workspaceId: Type.Integer(),
-    paymentId: Type.Integer(),
-    userIds: Type.Array(Type.Integer()),
-    amount: Type.Integer(),
-    currency: Type.String(),
-    method: StringEnum(['card', 'paypal']),
-    planName: Type.Union([Type.String(), Type.Null()]),
-    reason: Type.String(),
-  }),
+  payload: Type.Object({ ...paymentFields, reason: Type.String() }),
   key: (payload) => String(payload.workspaceId),
 });

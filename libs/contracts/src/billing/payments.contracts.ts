@@ -26,8 +26,12 @@ export const Payment = Type.Object({
   plan: Type.Union([Type.Object({ id: Id, key: StringEnum(PLAN_KEYS), name: Type.String() }), Type.Null()]),
   interval: Type.Union([BillingIntervalSchema, Type.Null()]),
   createdAt: IsoDate,
+  /** When the whole amount went back to the payer (status refunded). */
+  refundedAt: Type.Union([IsoDate, Type.Null()]),
 });
 export type Payment = Static<typeof Payment>;
+
+export const PaymentParams = Strict({ id: Id });
 
 export const PaymentListQuery = ListQuery({
   orderBy: ['id', 'amount_paid', 'status', 'created'],
@@ -99,6 +103,17 @@ export const paymentReport = defineEndpoint({
   permission: 'PaymentsReport',
   query: PaymentReportQuery,
   response: PaymentReport,
+});
+
+export const refundPayment = defineEndpoint({
+  method: 'POST',
+  path: '/api/membership/payments/:id/refund',
+  summary: 'Refund a settled payment in full through its provider (staff); the subscription itself is not changed',
+  tags: payments,
+  auth: 'user',
+  permission: 'PaymentList',
+  params: PaymentParams,
+  response: Payment,
 });
 
 /** The same report as text/csv (not enveloped): period,plan,payment_method,currency,count,amount. */

@@ -176,6 +176,9 @@ export const payments = billingSchema.table(
     failedReason: text('failed_reason'),
     /** The provider's invoice / sale id: one payment per provider charge. */
     providerRef: text('provider_ref').notNull(),
+    /** When the whole amount went back to the payer, and which staff member did it (null: at the provider). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: integer('refunded_by'),
     ...timestamps,
   },
   (t) => [

@@ -136,6 +136,11 @@ export function createPaypalGateway(settings: PaypalSettings) {
       return { approveUrl: answer.links?.find((link) => link.rel === 'approve')?.href ?? null };
     },
 
+    /** Refunds a subscription payment (a sale) in full, once per key (PayPal-Request-Id). */
+    async refundSale(saleId: string, refundKey: string): Promise<void> {
+      await send(`/v1/payments/sale/${encodeURIComponent(saleId)}/refund`, { method: 'POST', body: {}, requestId: `refund-${refundKey}` });
+    },
+
     async cancel(id: string, reason: string): Promise<void> {
       await send(`/v1/billing/subscriptions/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: { reason } });
     },

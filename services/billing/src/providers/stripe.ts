@@ -123,6 +123,23 @@ export function createStripeGateway(settings: StripeSettings) {
       );
     },
 
+    /** Refunds an invoice's card payment in full (the invoice's PaymentIntent), once per key. */
+    async refundInvoice(invoiceId: string, refundKey: string): Promise<void> {
+      const payments = await call(() => stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 10 }));
+      const intent = payments.data.map((payment) => payment.payment.payment_intent).find((value) => value !== undefined && value !== null);
+      if (!intent) throw new ProviderError('stripe', 404, 'The invoice has no card payment to refund');
+      const paymentIntent = typeof intent === 'string' ? intent : intent.id;
+      await call(() => stripe.refunds.create({ payment_intent: paymentIntent, reason: 'requested_by_customer', metadata: { invoice: invoiceId } }, { idempotencyKey: `refund-${refundKey}` }));
+    },
+
+    /** The invoice a PaymentIntent paid, if any (a refund notice names the charge's PaymentIntent, not the invoice). */
+    async invoiceOfPaymentIntent(paymentIntent: string): Promise<string | null> {
+      const payments = await call(() => stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntent }, limit: 1 }));
+      const invoice = payments.data[0]?.invoice;
+      if (!invoice) return null;
+      return typeof invoice === 'string' ? invoice : (invoice.id ?? null);
+    },
+
     async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, changeKey: string): Promise<void> {
       await call(() => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }, { idempotencyKey: `cancel-${changeKey}` }));
     },

@@ -5,7 +5,8 @@ import { escapeHtml, startHttpPeer, type PeerRequest, type PeerResponse } from '
  * A local PayPal REST API written to PayPal's documentation: OAuth 2.0 client credentials
  * (POST /v1/oauth2/token with Basic auth), catalog products, billing plans, subscriptions
  * (create → APPROVAL_PENDING with an approve link, get, revise with its own approve link and
- * BILLING.SUBSCRIPTION.UPDATED once the payer agrees, cancel), the approve pages a
+ * BILLING.SUBSCRIPTION.UPDATED once the payer agrees, cancel), sale refunds (full, once, with
+ * PAYMENT.SALE.REFUNDED), the approve pages a
  * browser can click, PayPal-Request-Id replay, error bodies {name, message, debug_id, details},
  * webhook delivery with PAYPAL-* transmission headers, and
  * POST /v1/notifications/verify-webhook-signature.
@@ -40,6 +41,7 @@ export async function startPaypalPeer(options: PaypalPeerOptions = {}) {
   const products = new Map<string, Json>();
   const plans = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  const sales = new Map<string, Json>();
   const requestIds = new Map<string, PeerResponse>();
   const deliveries: { event: Json; status: number }[] = [];
 
@@ -169,6 +171,15 @@ export async function startPaypalPeer(options: PaypalPeerOptions = {}) {
         return { status: 204 };
       }
     }
+    if (method === 'POST' && (match = path.match(/^\/v1\/payments\/sale\/([\w-]+)\/refund$/))) {
+      const sale = sales.get(match[1] ?? '');
+      if (!sale) return paypalError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [{ issue: 'INVALID_RESOURCE_ID', description: 'Requested resource ID was not found.' }]);
+      if (sale.state === 'refunded') return paypalError(400, 'TRANSACTION_REFUSED', 'The request was refused.', [{ issue: 'TRANSACTION_ALREADY_REFUNDED', description: 'The sale has been refunded already.' }]);
+      sale.state = 'refunded';
+      const refund = { id: id('', 8), state: 'completed', amount: sale.amount, sale_id: sale.id, create_time: iso(), update_time: iso(), links: [] };
+      void deliver(event('PAYMENT.SALE.REFUNDED', refund)).catch(() => undefined);
+      return { status: 201, body: refund };
+    }
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
       const eventBody = JSON.stringify(body.webhook_event);
       const ok =
@@ -235,9 +246,9 @@ ${internal.cancelUrl ? `<a href="${escapeHtml(String(internal.cancelUrl))}">Canc
       next.setUTCMonth(next.getUTCMonth() + (internal.unit === 'YEAR' ? 12 : 1));
       subscription.billing_info = { next_billing_time: iso(next), last_payment: { amount: price, time: iso() }, failed_payments_count: 0 };
       await deliver(event('BILLING.SUBSCRIPTION.ACTIVATED', subscriptionView(subscription)));
-      await deliver(
-        event('PAYMENT.SALE.COMPLETED', { id: id('', 8), state: 'completed', amount: { total: price.value, currency: price.currency_code }, billing_agreement_id: subscription.id, custom: subscription.custom_id, create_time: iso() }),
-      );
+      const sale = { id: id('', 8), state: 'completed', amount: { total: price.value, currency: price.currency_code }, billing_agreement_id: subscription.id, custom: subscription.custom_id, create_time: iso() };
+      sales.set(sale.id, sale);
+      await deliver(event('PAYMENT.SALE.COMPLETED', sale));
     }
     const back = new URL(String(internal.returnUrl));
     back.searchParams.set('subscription_id', String(subscription.id));
@@ -281,6 +292,7 @@ ${internal.cancelUrl ? `<a href="${escapeHtml(String(internal.cancelUrl))}">Canc
     products,
     plans,
     subscriptions,
+    sales,
     deliveries,
     setWebhookUrl(url: string) {
       webhookUrl = url;

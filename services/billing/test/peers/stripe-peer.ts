@@ -8,8 +8,9 @@ import { escapeHtml, startHttpPeer, type PeerRequest, type PeerResponse } from '
  * with Idempotent-Replayed: true; other parameters → 400 idempotency_error), error bodies
  * {error:{type,code,message}}, products, prices, customers, Checkout Sessions with a hosted
  * page to pay on (test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined),
- * billing portal sessions, subscription retrieve/update/cancel, and signed webhooks
- * (Stripe-Signature: t=<unix>,v1=<HMAC-SHA256 of "t.payload">).
+ * billing portal sessions, subscription retrieve/update/cancel, invoice payments (each paid
+ * invoice is paid by a PaymentIntent and its charge), refunds of a PaymentIntent (charge.refunded
+ * follows), and signed webhooks (Stripe-Signature: t=<unix>,v1=<HMAC-SHA256 of "t.payload">).
  */
 
 type Json = Record<string, unknown>;
@@ -52,6 +53,9 @@ export async function startStripePeer(options: StripePeerOptions = {}) {
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const portals = new Map<string, Json>();
+  /** Invoice payments by invoice id, and the charge of each PaymentIntent. */
+  const invoicePayments = new Map<string, Json>();
+  const charges = new Map<string, Json>();
   const idempotency = new Map<string, { fingerprint: string; response: PeerResponse }>();
   const deliveries: StripeDelivery[] = [];
   const pending = new Set<Promise<unknown>>();
@@ -98,8 +102,15 @@ export async function startStripePeer(options: StripePeerOptions = {}) {
   function invoice(subscription: Json, amount: number, paid: boolean, period: { start: number; end: number }, failure?: string): Json {
     const item = ((subscription.items as { data: Json[] }).data[0] ?? {}) as Json;
     const price = (item.price ?? {}) as Json;
+    const invoiceId = id('in');
+    if (paid && amount > 0) {
+      const paymentIntent = id('pi');
+      const currency = price.currency ?? 'eur';
+      charges.set(paymentIntent, { id: id('ch'), object: 'charge', amount, amount_refunded: 0, currency, paid: true, refunded: false, payment_intent: paymentIntent, customer: subscription.customer, created: now() });
+      invoicePayments.set(invoiceId, { id: id('inpay'), object: 'invoice_payment', invoice: invoiceId, amount_paid: amount, amount_requested: amount, currency, is_default: true, status: 'paid', payment: { type: 'payment_intent', payment_intent: paymentIntent }, created: now() });
+    }
     return {
-      id: id('in'),
+      id: invoiceId,
       object: 'invoice',
       customer: subscription.customer,
       currency: price.currency ?? 'eur',
@@ -188,6 +199,14 @@ export async function startStripePeer(options: StripePeerOptions = {}) {
       portals.set(portal.id, portal);
       return { status: 200, body: portal };
     }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const filter = qs.parse(request.query.toString()) as { invoice?: string; payment?: { payment_intent?: string } };
+      const data = [...invoicePayments.values()].filter(
+        (payment) => (!filter.invoice || payment.invoice === filter.invoice) && (!filter.payment?.payment_intent || (payment.payment as Json).payment_intent === filter.payment.payment_intent),
+      );
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/invoice_payments' } };
+    }
+    if (method === 'POST' && path === '/v1/refunds') return refund(String(params.payment_intent ?? ''), params);
     if ((match = path.match(/^\/v1\/subscriptions\/(\w+)$/))) {
       const subscription = subscriptions.get(match[1] ?? '');
       if (!subscription) return stripeError(404, 'invalid_request_error', `No such subscription: '${match[1]}'`, 'resource_missing');
@@ -200,6 +219,17 @@ export async function startStripePeer(options: StripePeerOptions = {}) {
       if (method === 'POST') return updateSubscription(subscription, params);
     }
     return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  /** Refunds a PaymentIntent's charge in full; Stripe then sends charge.refunded. */
+  function refund(paymentIntent: string, params: Json): PeerResponse {
+    const charge = charges.get(paymentIntent);
+    if (!charge) return stripeError(400, 'invalid_request_error', `No such payment_intent: '${paymentIntent}'`, 'resource_missing');
+    if (charge.refunded) return stripeError(400, 'invalid_request_error', `Charge ${String(charge.id)} has already been refunded.`, 'charge_already_refunded');
+    Object.assign(charge, { refunded: true, amount_refunded: charge.amount });
+    const created = { id: id('re'), object: 'refund', amount: charge.amount, currency: charge.currency, charge: charge.id, payment_intent: paymentIntent, reason: params.reason ?? null, metadata: params.metadata ?? {}, status: 'succeeded', created: now() };
+    deliverLater([event('charge.refunded', structuredClone(charge))]);
+    return { status: 200, body: created };
   }
 
   function updateSubscription(subscription: Json, params: Json): PeerResponse {
@@ -338,6 +368,13 @@ ${session.cancel_url ? `<a href="${escapeHtml(String(session.cancel_url))}">Back
     event,
     invoice,
     deliver,
+    charges,
+    invoicePayments,
+    /** A refund made in Stripe's dashboard: the invoice's charge is refunded and charge.refunded follows. */
+    refundFromDashboard(invoiceId: string) {
+      const payment = invoicePayments.get(invoiceId);
+      return refund(String((payment?.payment as Json | undefined)?.payment_intent ?? ''), { reason: 'requested_by_customer' });
+    },
     /** Resolves once every event queued so far has been delivered. */
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);

@@ -49,6 +49,22 @@ export async function update(db: Executor, id: number, values: Partial<NewPaymen
   return row;
 }
 
+export async function find(db: Executor, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+/** Marks a settled payment refunded; a payment refunded already (or not settled) changes nothing and returns undefined. */
+export async function markRefunded(db: Executor, where: { id: number } | { providerRef: string }, refundedBy: number | null, at: Date): Promise<PaymentRow | undefined> {
+  const match = 'id' in where ? eq(payments.id, where.id) : eq(payments.providerRef, where.providerRef);
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'refunded', refundedAt: at, refundedBy, updatedAt: new Date() })
+    .where(and(match, eq(payments.status, 'active')))
+    .returning();
+  return row;
+}
+
 const PERIOD_UNITS: Record<ReportPeriod, string> = { day: 'day', week: 'week', month: 'month' };
 
 /** Settled payments in [from, to) by UTC period (weeks start on Monday), plan and method. */

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { PAYMENT_REPORT_CSV_PATH, PaymentReportQuery, listOwnPayments, listPayments, paymentReport } from '@cadence/contracts';
+import { PAYMENT_REPORT_CSV_PATH, PaymentReportQuery, listOwnPayments, listPayments, paymentReport, refundPayment } from '@cadence/contracts';
 import type { Database } from '@cadence/db';
 import { authenticate, listRoute, requirePermission, requireWorkspace, route } from '@cadence/service-kit';
+import type { Gateways } from '../../providers/gateways';
 import * as payments from './payments.service';
+import { refund } from './refunds';
 
-export function paymentsRoutes(app: FastifyInstance, db: Database): void {
+export function paymentsRoutes(app: FastifyInstance, deps: { db: Database; gateways: Gateways }): void {
+  const { db } = deps;
   listRoute(app, listPayments, ({ request }) => payments.list(db, request.query));
   listRoute(app, listOwnPayments, ({ request, principal }) => payments.listOwn(db, requireWorkspace(principal), request.query));
+  route(app, refundPayment, ({ request, principal }) => refund(deps, request.params.id, principal.userId));
   route(app, paymentReport, ({ request }) => payments.report(db, request.query));
   app.get<{ Querystring: PaymentReportQuery }>(
     PAYMENT_REPORT_CSV_PATH,

@@ -7,7 +7,7 @@ import { billingEvents } from '../../db/schema';
 import * as accounts from '../accounts/accounts.repository';
 import * as repo from './payments.repository';
 
-async function views(db: Executor, rows: repo.PaymentRow[]): Promise<Payment[]> {
+export async function views(db: Executor, rows: repo.PaymentRow[]): Promise<Payment[]> {
   const plans = await repo.plansOf(db, [...new Set(rows.flatMap((row) => (row.planId === null ? [] : [row.planId])))]);
   return rows.map((row) => {
     const plan = row.planId === null ? undefined : plans.get(row.planId);
@@ -22,6 +22,7 @@ async function views(db: Executor, rows: repo.PaymentRow[]): Promise<Payment[]> 
       plan: plan ? { id: plan.id, key: plan.key, name: plan.name } : null,
       interval: row.interval,
       createdAt: row.createdAt.toISOString(),
+      refundedAt: row.refundedAt?.toISOString() ?? null,
     };
   });
 }

@@ -2,7 +2,9 @@ import type { Database, Executor } from '@cadence/db';
 import type { PaypalWebhookEvent } from '../../providers/paypal';
 import { completeCheckout } from '../checkout/checkout.service';
 import * as checkouts from '../checkout/checkout.repository';
+import * as payments from '../payments/payments.repository';
 import { recordCharge } from '../payments/payments.service';
+import { paypalSaleRef, recordRefund } from '../payments/refunds';
 import * as plansRepo from '../plans/plans.repository';
 import { applyApproved } from '../subscriptions/paypal-revision';
 import { periodEnd } from '../subscriptions/proration';
@@ -43,7 +45,7 @@ async function onSaleCompleted(tx: Executor, resource: Record<string, unknown>, 
     method: 'paypal',
     status: 'active',
     failedReason: null,
-    providerRef: `paypal:${saleId}`,
+    providerRef: paypalSaleRef(saleId),
   });
 }
 
@@ -86,6 +88,14 @@ export async function handlePaypalEvent(db: Database, event: PaypalWebhookEvent)
         const planId = text(event.resource.plan_id);
         const row = id ? await subscriptions.lockByProviderRef(tx, id) : undefined;
         if (row && planId) await applyApproved(tx, row, planId);
+        break;
+      }
+      case 'PAYMENT.SALE.REFUNDED': {
+        // Only a full refund marks the payment refunded (a partial one leaves it settled).
+        const saleId = text(event.resource.sale_id);
+        const refunded = Math.round(Number(record(event.resource.amount).total ?? 0) * 100);
+        const payment = saleId ? await payments.findByRef(tx, paypalSaleRef(saleId)) : undefined;
+        if (payment && refunded >= payment.amountPaid) await recordRefund(tx, { id: payment.id }, null, at);
         break;
       }
       case 'PAYMENT.SALE.COMPLETED':

@@ -1,9 +1,10 @@
 import type { Database, Executor } from '@cadence/db';
 import type { SubscriptionStatus } from '@cadence/contracts';
-import type { StripeEvent } from '../../providers/stripe';
+import type { StripeEvent, StripeGateway } from '../../providers/stripe';
 import { completeCheckout, endCheckout } from '../checkout/checkout.service';
 import * as checkouts from '../checkout/checkout.repository';
 import { recordCharge } from '../payments/payments.service';
+import { recordRefund } from '../payments/refunds';
 import * as plansRepo from '../plans/plans.repository';
 import * as subscriptions from '../subscriptions/subscriptions.repository';
 import { applyProviderState, extendPeriod } from './apply-provider-state';
@@ -124,11 +125,22 @@ function stateOf(subscription: StripeSubscription, at: Date) {
 }
 
 /**
+ * What an event needs from Stripe before it is applied: a full refund (charge.refunded) names the
+ * charge's PaymentIntent, and the payment recorded here is the invoice it paid.
+ */
+export async function lookupsFor(stripe: StripeGateway, event: StripeEvent): Promise<{ refundedInvoice: string | null }> {
+  if (event.type !== 'charge.refunded' || !event.data.object.refunded) return { refundedInvoice: null };
+  const intent = event.data.object.payment_intent;
+  const paymentIntent = typeof intent === 'string' ? intent : intent?.id;
+  return { refundedInvoice: paymentIntent ? await stripe.invoiceOfPaymentIntent(paymentIntent) : null };
+}
+
+/**
  * Applies one verified Stripe event, once: the event id is recorded in the same transaction as
  * its effects, so a repeat changes nothing and a failure rolls both back (Stripe retries).
  * Returns false for a repeat.
  */
-export async function handleStripeEvent(db: Database, event: StripeEvent): Promise<boolean> {
+export async function handleStripeEvent(db: Database, event: StripeEvent, lookups: { refundedInvoice: string | null } = { refundedInvoice: null }): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await claim(tx, 'stripe', event.id, event.type))) return false;
     const at = fromUnix(event.created);
@@ -153,6 +165,10 @@ export async function handleStripeEvent(db: Database, event: StripeEvent): Promi
         break;
       case 'invoice.payment_failed':
         await onInvoiceFailed(tx, event.data.object);
+        break;
+      case 'charge.refunded':
+        // Refunded in full at Stripe (from the dashboard, or the staff refund here, recorded once).
+        if (lookups.refundedInvoice) await recordRefund(tx, { providerRef: lookups.refundedInvoice }, null, at);
         break;
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':

@@ -6,7 +6,7 @@ import type { Gateways } from '../../providers/gateways';
 import type { PaypalWebhookEvent } from '../../providers/paypal';
 import type { StripeEvent } from '../../providers/stripe';
 import { handlePaypalEvent } from './paypal-events';
-import { handleStripeEvent } from './stripe-events';
+import { handleStripeEvent, lookupsFor } from './stripe-events';
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
@@ -37,7 +37,13 @@ export async function webhooksRoutes(app: FastifyInstance, db: Database, gateway
       } catch {
         throw billingErrors.WEBHOOK_INVALID();
       }
-      const applied = await handleStripeEvent(db, event);
+      let lookups: Awaited<ReturnType<typeof lookupsFor>>;
+      try {
+        lookups = await lookupsFor(stripe, event);
+      } catch {
+        throw billingErrors.PROVIDER_UNAVAILABLE('Stripe could not be asked about the notification; it will be sent again');
+      }
+      const applied = await handleStripeEvent(db, event, lookups);
       return reply.send({ received: true, duplicate: !applied });
     });
 

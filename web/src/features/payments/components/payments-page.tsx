@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CreditCardIcon, ReceiptIcon, WalletIcon } from 'lucide-react';
+import { CreditCardIcon, ReceiptIcon, Undo2Icon, WalletIcon } from 'lucide-react';
 import type { Payment } from '@cadence/contracts';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHeader } from '../../../components/page-header';
+import { RowActions } from '../../../components/row-actions';
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table';
 import { EmptyState } from '../../../components/data-table/empty-state';
 import { useListBusy } from '../../../components/data-table/use-list-busy';
@@ -12,6 +14,7 @@ import { formatPrice } from '../../public-site/components/pricing/format-price';
 import { PAYMENT_LIST_DEFAULTS, paymentsQuery, type PaymentSearch, type PaymentSort, type PaymentView } from '../queries';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { PaymentViewsNav } from './payment-views-nav';
+import { RefundDialog } from './refund-dialog';
 
 export interface PaymentsPageProps {
   view: PaymentView;
@@ -25,6 +28,7 @@ export function PaymentsPage({ view, search, onNavigate }: PaymentsPageProps) {
   useDocumentTitle(t(`views.${view}.title`));
   const { data: page } = useSuspenseQuery(paymentsQuery(view, search));
   const busy = useListBusy();
+  const [refunding, setRefunding] = useState<Payment | null>(null);
 
   const columns: DataColumn<Payment, PaymentSort>[] = [
     { id: 'id', header: t('columns.id'), sort: 'id', className: 'w-16 tabular-nums text-muted-foreground', cell: (payment) => payment.id },
@@ -59,11 +63,33 @@ export function PaymentsPage({ view, search, onNavigate }: PaymentsPageProps) {
           <span className="text-muted-foreground">—</span>
         ),
     },
-    { id: 'status', header: t('columns.status'), sort: 'status', cell: (payment) => <PaymentStatusBadge status={payment.status} /> },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      sort: 'status',
+      cell: (payment) => (
+        <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-0.5">
+          <PaymentStatusBadge status={payment.status} />
+          {payment.refundedAt && <span className="text-xs text-muted-foreground">{t('refund.on', { date: formatDate(payment.refundedAt, i18n.language) })}</span>}
+        </span>
+      ),
+    },
     ...(view === 'declined'
       ? [{ id: 'failed_reason', header: t('columns.failedReason'), cell: (payment: Payment) => <span className="text-sm text-destructive">{payment.failed_reason ?? t('unknownReason')}</span> }]
       : []),
     { id: 'createdAt', header: t('columns.createdAt'), sort: 'created', className: 'whitespace-nowrap', cell: (payment) => formatDateTime(payment.createdAt, i18n.language) },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t('columns.actions')}</span>,
+      className: 'w-12 text-end',
+      cell: (payment) =>
+        payment.status === 'active' ? (
+          <RowActions
+            name={t('refund.rowName', { id: payment.id, amount: formatPrice(payment.amount_paid, payment.currency, i18n.language) })}
+            actions={[{ label: t('refund.action'), icon: <Undo2Icon />, onSelect: () => setRefunding(payment), destructive: true }]}
+          />
+        ) : null,
+    },
   ];
 
   return (
@@ -81,6 +107,7 @@ export function PaymentsPage({ view, search, onNavigate }: PaymentsPageProps) {
         busy={busy}
         empty={<EmptyState icon={<ReceiptIcon />} title={t(`views.${view}.emptyTitle`)} body={t(`views.${view}.emptyBody`)} />}
       />
+      <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
     </div>
   );
 }
