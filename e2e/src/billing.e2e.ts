@@ -148,6 +148,10 @@ describe('a client upgrades by card with a coupon, then downgrades', () => {
     // The top bar now shows the end of the paid period instead of Unlimited.
     expect(await page.getByText(/^Until /).isVisible()).toBe(true);
     await keep(page, 'subscription-scale');
+    // The owner is told of the payment and of the new plan.
+    await page.goto(`${platform.url}/notifications`);
+    await page.getByText('We received your payment of €132.00 for Scale. Thank you!').waitFor();
+    await keep(page, 'notifications');
     await page.context().close();
   });
 

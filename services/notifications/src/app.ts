@@ -16,6 +16,8 @@ import { recipientOnUserUpdate } from './consumers/user-updated';
 import { notifyInvitee } from './consumers/invitation-created';
 import { notifyInviter } from './consumers/invitation-accepted';
 import { notifyRemovedMember } from './consumers/member-removed';
+import { notifyPostEvents } from './consumers/posting-events';
+import { notifyBillingEvents } from './consumers/billing-events';
 
 /**
  * Notifications: turns domain events and staff sends into messages for the right users, in
@@ -38,7 +40,15 @@ export const notificationsService = defineService({
   },
   consumers(context) {
     const { delivery } = partsOf(context);
-    return [welcomeOnRegistration(delivery), recipientOnUserUpdate, notifyInvitee(delivery), notifyInviter(delivery), notifyRemovedMember(delivery)];
+    return [
+      welcomeOnRegistration(delivery),
+      recipientOnUserUpdate,
+      notifyInvitee(delivery),
+      notifyInviter(delivery),
+      notifyRemovedMember(delivery),
+      ...notifyPostEvents(delivery),
+      ...notifyBillingEvents(delivery),
+    ];
   },
   workers(context) {
     const { delivery, realtime } = partsOf(context);

@@ -9,6 +9,15 @@ export const NOTIFICATION_TYPES = [
   'invitation',
   'invitation_accepted',
   'member_removed',
+  'post_submitted',
+  'post_approved',
+  'post_rejected',
+  'post_published',
+  'post_failed',
+  'payment_succeeded',
+  'payment_failed',
+  'payment_refunded',
+  'subscription_changed',
   'announcement',
   'product_update',
   'maintenance',
@@ -30,13 +39,23 @@ export interface ChannelChoice {
 /**
  * What a user receives until they choose otherwise. Invitations are already mailed by the
  * identity service with their link, so their notification e-mail is off by default; so is
- * marketing.
+ * marketing, and so is good news about posts (approved, published), which the app shows. What
+ * needs the user (a post to review, a post sent back or failed, money) is mailed too.
  */
 export const DEFAULT_CHANNELS: Readonly<Record<NotificationType, ChannelChoice>> = {
   welcome: { in_app: true, email: false },
   invitation: { in_app: true, email: false },
   invitation_accepted: { in_app: true, email: true },
   member_removed: { in_app: true, email: true },
+  post_submitted: { in_app: true, email: true },
+  post_approved: { in_app: true, email: false },
+  post_rejected: { in_app: true, email: true },
+  post_published: { in_app: true, email: false },
+  post_failed: { in_app: true, email: true },
+  payment_succeeded: { in_app: true, email: true },
+  payment_failed: { in_app: true, email: true },
+  payment_refunded: { in_app: true, email: true },
+  subscription_changed: { in_app: true, email: true },
   announcement: { in_app: true, email: false },
   product_update: { in_app: true, email: false },
   maintenance: { in_app: true, email: true },

@@ -59,6 +59,15 @@ export async function findById(db: Executor, id: number): Promise<RecipientRow |
   return row;
 }
 
+/** The active users among `ids` (a banned or unknown user is told nothing). */
+export async function findActiveByIds(db: Executor, ids: readonly number[]): Promise<RecipientRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(recipients)
+    .where(and(inArray(recipients.id, [...new Set(ids)]), eq(recipients.status, 'active')));
+}
+
 export async function findActiveByEmail(db: Executor, email: string): Promise<RecipientRow | undefined> {
   const [row] = await db
     .select()

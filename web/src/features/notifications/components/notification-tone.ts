@@ -1,4 +1,21 @@
-import { BellIcon, CircleAlertIcon, CircleCheckIcon, MegaphoneIcon, SparklesIcon, TagIcon, UserCheckIcon, UserMinusIcon, WrenchIcon, type LucideIcon } from 'lucide-react';
+import {
+  BellIcon,
+  CircleAlertIcon,
+  CircleCheckIcon,
+  ClipboardCheckIcon,
+  CreditCardIcon,
+  MegaphoneIcon,
+  MessageSquareWarningIcon,
+  ReceiptIcon,
+  SendIcon,
+  SparklesIcon,
+  TagIcon,
+  Undo2Icon,
+  UserCheckIcon,
+  UserMinusIcon,
+  WrenchIcon,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface Tone {
   icon: LucideIcon;
@@ -10,6 +27,15 @@ const TONES: Record<string, Tone> = {
   invitation: { icon: UserCheckIcon, className: 'bg-accent text-accent-foreground' },
   invitation_accepted: { icon: UserCheckIcon, className: 'bg-success/10 text-success' },
   member_removed: { icon: UserMinusIcon, className: 'bg-destructive/10 text-destructive' },
+  post_submitted: { icon: ClipboardCheckIcon, className: 'bg-amber-500/15 text-amber-700 dark:text-amber-400' },
+  post_approved: { icon: CircleCheckIcon, className: 'bg-success/10 text-success' },
+  post_rejected: { icon: MessageSquareWarningIcon, className: 'bg-destructive/10 text-destructive' },
+  post_published: { icon: SendIcon, className: 'bg-success/10 text-success' },
+  post_failed: { icon: CircleAlertIcon, className: 'bg-destructive/10 text-destructive' },
+  payment_succeeded: { icon: ReceiptIcon, className: 'bg-success/10 text-success' },
+  payment_failed: { icon: CreditCardIcon, className: 'bg-destructive/10 text-destructive' },
+  payment_refunded: { icon: Undo2Icon, className: 'bg-muted text-muted-foreground' },
+  subscription_changed: { icon: TagIcon, className: 'bg-primary/10 text-primary' },
   announcement: { icon: MegaphoneIcon, className: 'bg-primary/10 text-primary' },
   product_update: { icon: SparklesIcon, className: 'bg-accent text-accent-foreground' },
   maintenance: { icon: WrenchIcon, className: 'bg-amber-500/15 text-amber-700 dark:text-amber-400' },

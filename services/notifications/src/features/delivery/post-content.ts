@@ -1,0 +1,52 @@
+import type { AccountType } from '@cadence/contracts';
+import { translate, type Language, type NotificationContent } from './content';
+
+/** A post as its messages name it: a quoted excerpt, shortened for a one-line notification. */
+const EXCERPT_LENGTH = 80;
+
+function excerptOf(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : line;
+}
+
+function networksOf(language: Language, platforms: readonly AccountType[]): string {
+  const names = platforms.map((platform) => translate(language, `networks.${platform}`));
+  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(names);
+}
+
+function simple(type: NotificationContent['type'], key: string, values: Record<string, string>): NotificationContent {
+  return {
+    type,
+    render: (lng) => ({ message: translate(lng, `${key}.message`, values), subject: translate(lng, `${key}.subject`, values) }),
+  };
+}
+
+export function postSubmittedContent(values: { authorName: string; excerpt: string }): NotificationContent {
+  return simple('post_submitted', 'post_submitted', { authorName: values.authorName, excerpt: excerptOf(values.excerpt) });
+}
+
+export function postApprovedContent(values: { reviewerName: string; excerpt: string; comment: string | null }): NotificationContent {
+  const all = { reviewerName: values.reviewerName, excerpt: excerptOf(values.excerpt), comment: values.comment ?? '' };
+  return {
+    type: 'post_approved',
+    render: (lng) => ({ message: translate(lng, values.comment ? 'post_approved.withComment' : 'post_approved.message', all), subject: translate(lng, 'post_approved.subject') }),
+  };
+}
+
+export function postRejectedContent(values: { reviewerName: string; excerpt: string; comment: string }): NotificationContent {
+  return simple('post_rejected', 'post_rejected', { reviewerName: values.reviewerName, excerpt: excerptOf(values.excerpt), comment: values.comment });
+}
+
+export function postPublishedContent(values: { excerpt: string; platforms: readonly AccountType[] }): NotificationContent {
+  return {
+    type: 'post_published',
+    render: (lng) => ({
+      message: translate(lng, 'post_published.message', { excerpt: excerptOf(values.excerpt), networks: networksOf(lng, values.platforms) }),
+      subject: translate(lng, 'post_published.subject'),
+    }),
+  };
+}
+
+export function postFailedContent(values: { excerpt: string; failed: number; total: number }): NotificationContent {
+  return simple('post_failed', 'post_failed', { excerpt: excerptOf(values.excerpt), failed: String(values.failed), total: String(values.total) });
+}
