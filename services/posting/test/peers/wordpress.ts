@@ -1,6 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,43 +20,61 @@ export interface WordPressSite {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
+/** `count` distinct free loopback ports: all are held open together while they are picked. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  const ports = await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<number>((resolve, reject) => {
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => {
+            const address = server.address();
+            if (typeof address === 'object' && address) resolve(address.port);
+            else reject(new Error('no port'));
+          });
+        }),
+    ),
+  );
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
-async function waitForPort(port: number, deadlineMs: number): Promise<void> {
+async function waitForSocket(path: string, deadlineMs: number): Promise<void> {
   const deadline = Date.now() + deadlineMs;
   for (;;) {
     const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
+      const socket = connect({ path }, () => {
         socket.end();
         resolve(true);
       });
       socket.once('error', () => resolve(false));
     });
     if (open) return;
-    if (Date.now() > deadline) throw new Error(`Nothing listens on port ${port}`);
+    if (Date.now() > deadline) throw new Error(`Nothing listens on ${path}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
+/** Waits until `url` answers below 500: nginx up and, for a PHP page, php-fpm serving it. */
 async function waitForHttp(url: string, deadlineMs: number): Promise<void> {
   const deadline = Date.now() + deadlineMs;
   for (;;) {
     try {
-      await fetch(url, { redirect: 'manual' });
-      return;
+      const response = await fetch(url, { redirect: 'manual' });
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+      if (Date.now() > deadline) throw new Error(`${url} answered ${response.status}`);
     } catch (error) {
       if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The end of a log file, for an error message (empty when it cannot be read). */
+async function tail(file: string): Promise<string> {
+  return (await readFile(file, 'utf8').catch(() => '')).slice(-800);
 }
 
 /**
@@ -70,7 +88,9 @@ export async function startWordPress(): Promise<WordPressSite> {
   const suffix = randomBytes(4).toString('hex');
   const database = `cadence_wp_${suffix}`;
   const dbPassword = randomBytes(12).toString('hex');
-  const [httpPort, fpmPort] = [await freePort(), await freePort()];
+  const [httpPort] = (await freePorts(1)) as [number];
+  // php-fpm listens on a socket in the site's folder: no port another process could take first.
+  const fpmSocket = join(dir, 'php-fpm.sock');
   const url = `http://127.0.0.1:${httpPort}`;
   const processes: ChildProcess[] = [];
 
@@ -118,7 +138,8 @@ pid = ${dir}/php-fpm.pid
 error_log = ${dir}/php-fpm.log
 daemonize = no
 [www]
-listen = 127.0.0.1:${fpmPort}
+listen = ${fpmSocket}
+listen.mode = 0666
 pm = static
 pm.max_children = 4
 clear_env = no
@@ -153,7 +174,7 @@ http {
       fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
       fastcgi_param HTTP_HOST $http_host;
       fastcgi_param HTTP_AUTHORIZATION $http_authorization;
-      fastcgi_pass 127.0.0.1:${fpmPort};
+      fastcgi_pass unix:${fpmSocket};
     }
   }
 }
@@ -162,17 +183,28 @@ http {
     const asRoot = process.getuid?.() === 0 ? ['-R'] : [];
     processes.push(spawn('php-fpm8.2', ['-F', '-y', join(dir, 'php-fpm.conf'), ...asRoot], { stdio: 'ignore' }));
     processes.push(spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-e', join(dir, 'nginx-error.log')], { stdio: 'ignore' }));
-    await waitForPort(fpmPort, 15_000);
-    await waitForHttp(`${url}/readme.html`, 15_000);
+    await waitForSocket(fpmSocket, 15_000);
+    // PHP answering through nginx, not only nginx's static files.
+    await waitForHttp(`${url}/wp-admin/install.php`, 30_000);
+    // nginx exits when its port was taken in the meantime; then something else answered.
+    if (processes.some((child) => child.exitCode !== null))
+      throw new Error(`php-fpm or nginx stopped: ${await tail(join(dir, 'php-fpm.log'))} ${await tail(join(dir, 'nginx-error.log'))}`);
 
     const username = 'editor';
     const password = randomBytes(12).toString('hex');
-    const install = await fetch(`${url}/wp-admin/install.php?step=2`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ weblog_title: 'Cadence test site', user_name: username, admin_password: password, admin_password2: password, pw_weak: '1', admin_email: 'editor@example.test', blog_public: '0' }),
-    });
-    if (!install.ok) throw new Error(`WordPress install answered ${install.status}: ${(await install.text()).slice(0, 500)}`);
+    const form = new URLSearchParams({ weblog_title: 'Cadence test site', user_name: username, admin_password: password, admin_password2: password, pw_weak: '1', admin_email: 'editor@example.test', blog_public: '0' });
+    // A php-fpm worker that dies under a loaded machine answers 502 once; installing again is harmless.
+    let install: Response | undefined;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      install = await fetch(`${url}/wp-admin/install.php?step=2`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+      if (install.status < 500) break;
+      await install.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    if (!install?.ok) {
+      const body = install ? (await install.text()).slice(0, 300) : '';
+      throw new Error(`WordPress install answered ${install?.status}: ${body}\nphp-fpm: ${await tail(join(dir, 'php-fpm.log'))}\nnginx: ${await tail(join(dir, 'nginx-error.log'))}`);
+    }
     const php = async (code: string) => {
       const script = `define('WP_USE_THEMES', false); require '${root}/wp-load.php'; ${code}`;
       const { stdout } = await run('php', ['-r', script], { cwd: root });
