@@ -80,7 +80,6 @@ export interface ChargeRecord {
   workspaceId: number;
   subscriptionId: number | null;
   planId: number | null;
-  planName: string | null;
   interval: 'monthly' | 'annual' | null;
   amount: number;
   currency: string;
@@ -94,6 +93,11 @@ export interface ChargeRecord {
  * Records a provider charge once (by its reference) in the caller's transaction, with its
  * event for the people to tell. Returns false when it was recorded before.
  */
+/** What a charge of this subscription is for: its workspace, plan and interval as they stand. */
+export function chargedTo(subscription: { id: number; workspaceId: number; planId: number; interval: 'monthly' | 'annual' }) {
+  return { workspaceId: subscription.workspaceId, subscriptionId: subscription.id, planId: subscription.planId, interval: subscription.interval };
+}
+
 export async function recordCharge(tx: Executor, charge: ChargeRecord): Promise<boolean> {
   const row = await repo.insertOnce(tx, {
     workspaceId: charge.workspaceId,
@@ -109,6 +113,7 @@ export async function recordCharge(tx: Executor, charge: ChargeRecord): Promise<
   });
   if (!row) return false;
   const account = await accounts.find(tx, charge.workspaceId);
+  const plans = await repo.plansOf(tx, charge.planId === null ? [] : [charge.planId]);
   const common = {
     workspaceId: charge.workspaceId,
     paymentId: row.id,
@@ -116,7 +121,7 @@ export async function recordCharge(tx: Executor, charge: ChargeRecord): Promise<
     amount: charge.amount,
     currency: charge.currency,
     method: charge.method,
-    planName: charge.planName,
+    planName: charge.planId === null ? null : (plans.get(charge.planId)?.name ?? null),
   };
   if (charge.status === 'active') await writeEvent(tx, billingEvents, paymentSucceeded, common);
   else await writeEvent(tx, billingEvents, paymentFailed, { ...common, reason: charge.failedReason ?? 'The payment was declined' });

@@ -20,7 +20,7 @@ export async function recordRefund(tx: Executor, where: { id: number } | { provi
   const row = await repo.markRefunded(tx, where, refundedBy, at);
   if (!row) return undefined;
   const account = await accounts.find(tx, row.workspaceId);
-  const plans = row.planId === null ? new Map() : await repo.plansOf(tx, [row.planId]);
+  const plans = await repo.plansOf(tx, row.planId === null ? [] : [row.planId]);
   await writeEvent(tx, billingEvents, paymentRefunded, {
     workspaceId: row.workspaceId,
     paymentId: row.id,
@@ -28,7 +28,7 @@ export async function recordRefund(tx: Executor, where: { id: number } | { provi
     amount: row.amountPaid,
     currency: row.currency,
     method: row.paymentMethod,
-    planName: plans.get(row.planId)?.name ?? null,
+    planName: row.planId === null ? null : (plans.get(row.planId)?.name ?? null),
   });
   return row;
 }

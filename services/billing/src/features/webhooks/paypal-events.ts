@@ -3,9 +3,8 @@ import type { PaypalWebhookEvent } from '../../providers/paypal';
 import { completeCheckout } from '../checkout/checkout.service';
 import * as checkouts from '../checkout/checkout.repository';
 import * as payments from '../payments/payments.repository';
-import { recordCharge } from '../payments/payments.service';
+import { chargedTo, recordCharge } from '../payments/payments.service';
 import { paypalSaleRef, recordRefund } from '../payments/refunds';
-import * as plansRepo from '../plans/plans.repository';
 import { applyApproved } from '../subscriptions/paypal-revision';
 import { periodEnd } from '../subscriptions/proration';
 import * as subscriptions from '../subscriptions/subscriptions.repository';
@@ -33,13 +32,8 @@ async function onSaleCompleted(tx: Executor, resource: Record<string, unknown>, 
   const paidAt = text(resource.create_time) ? new Date(String(resource.create_time)) : at;
   const current = await extendPeriod(tx, row, paidAt, periodEnd(paidAt, row.interval));
   const amount = record(resource.amount);
-  const plan = await plansRepo.find(tx, current.planId);
   await recordCharge(tx, {
-    workspaceId: current.workspaceId,
-    subscriptionId: current.id,
-    planId: current.planId,
-    planName: plan?.name ?? null,
-    interval: current.interval,
+    ...chargedTo(current),
     amount: Math.round(Number(amount.total ?? 0) * 100),
     currency: text(amount.currency) ?? current.currency,
     method: 'paypal',
@@ -54,13 +48,8 @@ async function onPaymentFailed(tx: Executor, event: PaypalWebhookEvent, at: Date
   if (!subscriptionId) return;
   const row = await subscriptions.lockByProviderRef(tx, subscriptionId);
   if (!row) return;
-  const plan = await plansRepo.find(tx, row.planId);
   await recordCharge(tx, {
-    workspaceId: row.workspaceId,
-    subscriptionId: row.id,
-    planId: row.planId,
-    planName: plan?.name ?? null,
-    interval: row.interval,
+    ...chargedTo(row),
     amount: row.amount,
     currency: row.currency,
     method: 'paypal',

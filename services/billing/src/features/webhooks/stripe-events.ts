@@ -3,9 +3,8 @@ import type { SubscriptionStatus } from '@cadence/contracts';
 import type { StripeEvent, StripeGateway } from '../../providers/stripe';
 import { completeCheckout, endCheckout } from '../checkout/checkout.service';
 import * as checkouts from '../checkout/checkout.repository';
-import { recordCharge } from '../payments/payments.service';
+import { chargedTo, recordCharge } from '../payments/payments.service';
 import { recordRefund } from '../payments/refunds';
-import * as plansRepo from '../plans/plans.repository';
 import * as subscriptions from '../subscriptions/subscriptions.repository';
 import { applyProviderState, extendPeriod } from './apply-provider-state';
 import { claim } from './provider-events.repository';
@@ -57,13 +56,8 @@ async function onInvoicePaid(tx: Executor, invoice: Invoice, at: Date): Promise<
   if (!row) return;
   const current = links.period ? await extendPeriod(tx, row, links.period.start, links.period.end) : row;
   if (invoice.amount_paid <= 0) return;
-  const plan = await plansRepo.find(tx, current.planId);
   await recordCharge(tx, {
-    workspaceId: current.workspaceId,
-    subscriptionId: current.id,
-    planId: current.planId,
-    planName: plan?.name ?? null,
-    interval: current.interval,
+    ...chargedTo(current),
     amount: invoice.amount_paid,
     currency: invoice.currency.toUpperCase(),
     method: 'card',
@@ -82,13 +76,8 @@ async function onInvoiceFailed(tx: Executor, invoice: Invoice): Promise<void> {
   const reason = declineReason(invoice);
   const row = links.subscriptionId ? await subscriptions.lockByProviderRef(tx, links.subscriptionId) : undefined;
   if (row) {
-    const plan = await plansRepo.find(tx, row.planId);
-    await recordCharge(tx, {
-      workspaceId: row.workspaceId,
-      subscriptionId: row.id,
-      planId: row.planId,
-      planName: plan?.name ?? null,
-      interval: row.interval,
+      await recordCharge(tx, {
+      ...chargedTo(row),
       amount: invoice.amount_due,
       currency: invoice.currency.toUpperCase(),
       method: 'card',
@@ -102,12 +91,10 @@ async function onInvoiceFailed(tx: Executor, invoice: Invoice): Promise<void> {
   if (!links.checkoutId) return;
   const checkout = await checkouts.lock(tx, links.checkoutId);
   if (!checkout) return;
-  const plan = await plansRepo.find(tx, checkout.planId);
   await recordCharge(tx, {
     workspaceId: checkout.workspaceId,
     subscriptionId: null,
     planId: checkout.planId,
-    planName: plan?.name ?? null,
     interval: checkout.interval,
     amount: invoice.amount_due,
     currency: invoice.currency.toUpperCase(),

@@ -1,19 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Building2Icon } from 'lucide-react';
-import { EmptyState } from '../../../components/data-table/empty-state';
-import { PageHeader } from '../../../components/page-header';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { NoWorkspacePage } from '../../../components/no-workspace-page';
 
 /** Social accounts belong to a client's workspace; a staff account has none. */
 export function ConnectionsNoWorkspace() {
   const { t } = useTranslation('connections');
-  useDocumentTitle(t('title'));
-  return (
-    <div className="grid gap-6">
-      <PageHeader eyebrow={t('eyebrow')} title={t('title')} />
-      <div className="rounded-xl border bg-card shadow-sm">
-        <EmptyState icon={<Building2Icon />} title={t('noWorkspace.title')} body={t('noWorkspace.body')} />
-      </div>
-    </div>
-  );
+  return <NoWorkspacePage eyebrow={t('eyebrow')} title={t('title')} emptyTitle={t('noWorkspace.title')} emptyBody={t('noWorkspace.body')} />;
 }

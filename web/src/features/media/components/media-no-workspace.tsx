@@ -1,19 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Building2Icon } from 'lucide-react';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { EmptyState } from '../../../components/data-table/empty-state';
-import { PageHeader } from '../../../components/page-header';
+import { NoWorkspacePage } from '../../../components/no-workspace-page';
 
 /** Staff accounts have no workspace, so no library of their own. */
 export function MediaNoWorkspace() {
   const { t } = useTranslation('media');
-  useDocumentTitle(t('title'));
-  return (
-    <div className="grid gap-6">
-      <PageHeader eyebrow={t('eyebrow')} title={t('title')} />
-      <div className="rounded-xl border bg-card shadow-sm">
-        <EmptyState icon={<Building2Icon />} title={t('noWorkspace.title')} body={t('noWorkspace.body')} />
-      </div>
-    </div>
-  );
+  return <NoWorkspacePage eyebrow={t('eyebrow')} title={t('title')} emptyTitle={t('noWorkspace.title')} emptyBody={t('noWorkspace.body')} />;
 }

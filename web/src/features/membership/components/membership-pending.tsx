@@ -1,18 +1,9 @@
 import { Skeleton } from '../../../components/ui/skeleton';
-import { TableSkeleton } from '../../../components/data-table/table-skeleton';
+import { ListPagePending } from '../../../components/data-table/list-page-pending';
 
 /** A membership list while its first page loads. */
 export function MembershipListPending() {
-  return (
-    <div className="grid gap-6">
-      <div className="grid gap-2">
-        <Skeleton className="h-4 w-28" />
-        <Skeleton className="h-9 w-64" />
-        <Skeleton className="h-5 w-96 max-w-full" />
-      </div>
-      <TableSkeleton columns={6} />
-    </div>
-  );
+  return <ListPagePending columns={6} />;
 }
 
 /** The plan form while its plan loads. */

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Building2Icon } from 'lucide-react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { EmptyState } from '../../../components/data-table/empty-state';
-import { PageHeader } from '../../../components/page-header';
+import { NoWorkspacePage } from '../../../components/no-workspace-page';
 import { useRequiredSession } from '../../session/use-session';
 
 /** Posts, groups and the composer belong to a client's workspace; a staff account sees why they are empty. */
@@ -12,12 +10,5 @@ export function WorkspaceOnly({ title, children }: { title: string; children: Re
   const { user } = useRequiredSession();
   useDocumentTitle(title);
   if (user.workspaceId !== null) return children;
-  return (
-    <div className="grid gap-6">
-      <PageHeader eyebrow={t('eyebrow')} title={title} />
-      <div className="rounded-xl border bg-card shadow-sm">
-        <EmptyState icon={<Building2Icon />} title={t('noWorkspace.title')} body={t('noWorkspace.body')} />
-      </div>
-    </div>
-  );
+  return <NoWorkspacePage eyebrow={t('eyebrow')} title={title} emptyTitle={t('noWorkspace.title')} emptyBody={t('noWorkspace.body')} />;
 }

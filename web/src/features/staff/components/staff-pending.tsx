@@ -1,18 +1,9 @@
 import { Skeleton } from '../../../components/ui/skeleton';
-import { TableSkeleton } from '../../../components/data-table/table-skeleton';
+import { ListPagePending } from '../../../components/data-table/list-page-pending';
 
 /** A staff screen while its first page loads. */
 export function StaffListPending() {
-  return (
-    <div className="grid gap-6">
-      <div className="grid gap-2">
-        <Skeleton className="h-4 w-28" />
-        <Skeleton className="h-9 w-64" />
-        <Skeleton className="h-5 w-96 max-w-full" />
-      </div>
-      <TableSkeleton columns={5} />
-    </div>
-  );
+  return <ListPagePending columns={5} />;
 }
 
 /** The role form while its role loads. */

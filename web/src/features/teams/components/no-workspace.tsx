@@ -1,22 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Building2Icon } from 'lucide-react';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { EmptyState } from '../../../components/data-table/empty-state';
-import { PageHeader } from '../../../components/page-header';
+import { NoWorkspacePage } from '../../../components/no-workspace-page';
 import { useRequiredSession } from '../../session/use-session';
 
 /** Teams, members and invitations belong to a client's workspace; staff accounts have none. */
 export function NoWorkspace({ title }: { title: string }) {
   const { t } = useTranslation('teams');
-  useDocumentTitle(title);
-  return (
-    <div className="grid gap-6">
-      <PageHeader eyebrow={t('eyebrow')} title={title} />
-      <div className="rounded-xl border bg-card shadow-sm">
-        <EmptyState icon={<Building2Icon />} title={t('noWorkspace.title')} body={t('noWorkspace.body')} />
-      </div>
-    </div>
-  );
+  return <NoWorkspacePage eyebrow={t('eyebrow')} title={title} emptyTitle={t('noWorkspace.title')} emptyBody={t('noWorkspace.body')} />;
 }
 
 /** Renders `children` for a workspace member; a staff account sees NoWorkspace instead. */
