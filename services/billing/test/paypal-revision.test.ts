@@ -101,6 +101,16 @@ describe('a PayPal upgrade', () => {
     expect(withdrawn.json().data).toMatchObject({ plan: { key: 'creator' }, scheduledChange: null });
     expect(paypalPlanOf(paypalId)).toBe(before);
   });
+
+  it('follows PayPal when the payer approves at PayPal a change withdrawn here', async () => {
+    const { owner } = await payingByPaypal(704, 7004, 'creator');
+    const { approveUrl } = (await change(owner, await planId('traction'))).json().data;
+    expect((await b.api.inject('POST', '/api/subscriptions/resume', { headers: owner })).statusCode).toBe(200);
+    await b.peers.paypal.approve(approveUrl);
+    const after = await current(owner);
+    expect(after.subscription).toMatchObject({ plan: { key: 'traction' }, scheduledChange: null });
+    expect(after.entitlements).toMatchObject({ plan: 'traction' });
+  });
 });
 
 describe('a PayPal downgrade', () => {

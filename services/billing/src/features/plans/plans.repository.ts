@@ -24,6 +24,16 @@ export async function find(db: Executor, id: number): Promise<PlanRow | undefine
   return row;
 }
 
+/** The plan and interval a PayPal billing plan stands for. */
+export async function findByPaypalPlan(db: Executor, paypalPlanId: string): Promise<{ plan: PlanRow; interval: 'monthly' | 'annual' } | undefined> {
+  const [plan] = await db
+    .select()
+    .from(plans)
+    .where(sql`${plans.paypalMonthlyPlanId} = ${paypalPlanId} or ${plans.paypalAnnualPlanId} = ${paypalPlanId}`);
+  if (!plan) return undefined;
+  return { plan, interval: plan.paypalMonthlyPlanId === paypalPlanId ? 'monthly' : 'annual' };
+}
+
 export async function lock(db: Executor, id: number): Promise<PlanRow | undefined> {
   const [row] = await db.select().from(plans).where(eq(plans.id, id)).for('update');
   return row;

@@ -78,6 +78,24 @@ export async function applyApproved(tx: Executor, row: repo.SubscriptionRow, pay
   return next;
 }
 
+/**
+ * PayPal says which plan it bills the subscription on (BILLING.SUBSCRIPTION.UPDATED): the change
+ * waiting for that approval applies; a plan PayPal bills that nothing here waits for (the payer
+ * approved a link after withdrawing the change here) applies too, so the limits follow what the
+ * payer pays. The plan already in force or already scheduled changes nothing.
+ */
+export async function followPaypal(tx: Executor, row: repo.SubscriptionRow, paypalPlanId: string): Promise<repo.SubscriptionRow> {
+  const applied = await applyApproved(tx, row, paypalPlanId);
+  if (applied !== row) return applied;
+  const billed = await plansRepo.findByPaypalPlan(tx, paypalPlanId);
+  if (!billed) return row;
+  const same = (planId: number | null, interval: string | null) => planId === billed.plan.id && interval === billed.interval;
+  if (same(row.planId, row.interval) && row.scheduledKind !== 'downgrade') return row;
+  if (row.scheduledKind === 'downgrade' && same(row.scheduledPlanId, row.scheduledInterval)) return row;
+  const waiting = await repo.update(tx, row.id, { scheduledKind: 'approval', scheduledPlanId: billed.plan.id, scheduledInterval: billed.interval });
+  return applyApproved(tx, waiting, paypalPlanId);
+}
+
 /** The plan PayPal bills the subscription on now (after the payer approved a change, the new one). */
 export async function planAtPaypal(paypal: PaypalGateway | null, row: repo.SubscriptionRow): Promise<string> {
   if (!paypal || !row.providerSubscriptionId) throw billingErrors.PROVIDER_OFF();

@@ -5,7 +5,7 @@ import * as checkouts from '../checkout/checkout.repository';
 import * as payments from '../payments/payments.repository';
 import { chargedTo, recordCharge } from '../payments/payments.service';
 import { paypalSaleRef, recordRefund } from '../payments/refunds';
-import { applyApproved } from '../subscriptions/paypal-revision';
+import { followPaypal } from '../subscriptions/paypal-revision';
 import { periodEnd } from '../subscriptions/proration';
 import * as subscriptions from '../subscriptions/subscriptions.repository';
 import { applyProviderState, extendPeriod } from './apply-provider-state';
@@ -72,11 +72,11 @@ export async function handlePaypalEvent(db: Database, event: PaypalWebhookEvent)
         break;
       }
       case 'BILLING.SUBSCRIPTION.UPDATED': {
-        // The payer approved a plan change (revise): the subscription now names the new plan.
+        // The payer approved a plan change (revise): the subscription now names the plan PayPal bills.
         const id = text(event.resource.id);
         const planId = text(event.resource.plan_id);
         const row = id ? await subscriptions.lockByProviderRef(tx, id) : undefined;
-        if (row && planId) await applyApproved(tx, row, planId);
+        if (row && planId) await followPaypal(tx, row, planId);
         break;
       }
       case 'PAYMENT.SALE.REFUNDED': {
