@@ -3,7 +3,7 @@
  * post can show the outcome per account exactly as the network said it.
  */
 export abstract class ProviderError extends Error {
-  abstract readonly kind: 'token-expired' | 'disconnected' | 'invalid-content' | 'rate-limited' | 'transient' | 'unknown-outcome';
+  abstract readonly kind: 'token-expired' | 'disconnected' | 'invalid-content' | 'address-refused' | 'rate-limited' | 'transient' | 'unknown-outcome';
   constructor(
     message: string,
     /** The network's answer as received (status and body), for the post's outcome. */
@@ -27,6 +27,14 @@ export class DisconnectedError extends ProviderError {
 /** The network refused the content: fail this target with the network's message. */
 export class InvalidContentError extends ProviderError {
   readonly kind = 'invalid-content';
+}
+
+/**
+ * The outbound guard refused the address before anything was sent (not a public address, not
+ * http or https): a refusal, never a lost connection; trying again cannot succeed.
+ */
+export class AddressRefusedError extends ProviderError {
+  readonly kind = 'address-refused';
 }
 
 /** Over a network limit: wait until `retryAt`, then try again (never a failure). */

@@ -189,7 +189,7 @@ function classify(options: DeliveryOptions, target: TargetRow, error: unknown, a
   }
   if (error instanceof ProviderError) {
     const providerError: ProviderErrorType = error;
-    if (providerError.kind === 'invalid-content' || providerError.kind === 'disconnected') {
+    if (providerError.kind === 'invalid-content' || providerError.kind === 'disconnected' || providerError.kind === 'address-refused') {
       return { kind: 'done', attemptOutcome: 'failed', detail: providerError.raw, outcome: failure(providerError.message, providerError.raw) };
     }
     if (providerError.kind === 'transient' || providerError.kind === 'token-expired') {

@@ -1,6 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createOutboundFetch } from '@cadence/service-kit';
 import { describe, expect, it } from 'vitest';
-import { InvalidContentError, RateLimitedError, TokenExpiredError, TransientError } from '../provider-errors';
-import { endpoint, errorForAnswer, retryAtFrom } from './http';
+import { AddressRefusedError, InvalidContentError, RateLimitedError, TokenExpiredError, TransientError, UnknownOutcomeError } from '../provider-errors';
+import { callNetwork, endpoint, errorForAnswer, retryAtFrom } from './http';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const errors = { message: (body: unknown) => String((body as { message?: string }).message) };
@@ -41,5 +44,30 @@ describe('endpoint', () => {
   it("keeps the base URL's path and drops undefined query values", () => {
     expect(endpoint('https://site.test/wp-json/wp/v2', 'posts', { slug: 'a', page: undefined }).toString()).toBe('https://site.test/wp-json/wp/v2/posts?slug=a');
     expect(endpoint('https://api.x.com/', '/2/tweets').toString()).toBe('https://api.x.com/2/tweets');
+  });
+});
+
+describe('callNetwork through the outbound guard', () => {
+  it('reports a call the guard refuses as refused, not as a connection lost after sending', async () => {
+    let received = 0;
+    const server = createServer((_request, response) => {
+      received += 1;
+      response.writeHead(201, { 'content-type': 'application/json' }).end('{"id":1}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/posts`;
+    const config = (allowPrivate: boolean) => ({ apiBaseUrl: url, fetch: createOutboundFetch({ allowPrivate }), pollIntervalMs: 5, now: () => now });
+    try {
+      const refused = await callNetwork(config(false), { method: 'POST', url, json: { text: 'hi' } }, errors).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(AddressRefusedError);
+      expect(refused).not.toBeInstanceOf(UnknownOutcomeError);
+      expect((refused as Error).message).toMatch(/^Cadence refused to call this address \(POST \/posts\)/);
+      expect(received).toBe(0);
+      // The same call where private addresses are allowed goes through.
+      expect((await callNetwork(config(true), { method: 'POST', url, json: { text: 'hi' } }, errors)).status).toBe(201);
+      expect(received).toBe(1);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

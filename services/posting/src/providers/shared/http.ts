@@ -1,5 +1,7 @@
+import { OutboundBlockedError } from '@cadence/service-kit';
 import type { ProviderConfig } from '../provider';
 import {
+  AddressRefusedError,
   DisconnectedError,
   InvalidContentError,
   type ProviderError,
@@ -56,11 +58,23 @@ function causeCode(error: unknown): string | undefined {
   return undefined;
 }
 
+function blockedBy(error: unknown): OutboundBlockedError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+    if (current instanceof OutboundBlockedError) return current;
+    current = current.cause;
+  }
+  return undefined;
+}
+
 /**
- * The typed error for a call that got no answer: TransientError when the request never left
- * (refused, no such host) or changes nothing; UnknownOutcomeError when it may have taken effect.
+ * The typed error for a call that got no answer: AddressRefusedError when the outbound guard
+ * refused the address (nothing was sent); TransientError when the request never left (refused,
+ * no such host) or changes nothing; UnknownOutcomeError when it may have taken effect.
  */
 export function connectionFailure(error: unknown, what: string, createsSomething: boolean): ProviderError {
+  const blocked = blockedBy(error);
+  if (blocked) return new AddressRefusedError(`Cadence refused to call this address (${what}): ${blocked.message}.`);
   const code = causeCode(error);
   const reason = `${what}: ${code ?? (error as Error).message}`;
   if ((code && NOT_SENT.has(code)) || !createsSomething) return new TransientError(`The network could not be reached (${reason}).`);
