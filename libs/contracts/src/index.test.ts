@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
-import { ListQuery, PERMISSIONS, defineEvent, endpointPath, isPermission, pageCount } from './index';
+import * as contracts from './index';
+import { ListQuery, PERMISSIONS, defineEvent, endpointPath, isPermission, pageCount, type Endpoint } from './index';
 import Type from 'typebox';
 
 describe('permissions', () => {
@@ -22,6 +23,19 @@ describe('list query', () => {
     expect(Value.Check(Query, Value.Default(Query, { limit: 1e9 }))).toBe(false);
     expect(Value.Check(Query, Value.Default(Query, { page: -1 }))).toBe(false);
     expect(Value.Check(Query, Value.Default(Query, { nope: 1 }))).toBe(false);
+  });
+  const pagedEndpoints = (Object.values(contracts) as unknown[]).filter(
+    (value): value is Endpoint => typeof value === 'object' && value !== null && 'paged' in value && value.paged === true,
+  );
+  it('is what every paged endpoint takes: the spec client\'s orderBy=id is accepted and the default, an unknown column refused', () => {
+    expect(pagedEndpoints.length).toBeGreaterThan(20);
+    for (const endpoint of pagedEndpoints) {
+      const query = endpoint.query;
+      if (!query) throw new Error(`${endpoint.path} takes no list query`);
+      expect(Value.Default(query, {}), endpoint.path).toMatchObject({ orderBy: 'id', order: 'asc', page: 0 });
+      expect(Value.Check(query, Value.Default(query, { pagination: true, page: 0, limit: 5, orderBy: 'id', order: 'asc' })), endpoint.path).toBe(true);
+      expect(Value.Check(query, Value.Default(query, { orderBy: 'password' })), endpoint.path).toBe(false);
+    }
   });
   it('counts pages', () => {
     expect(pageCount(11, 5, true)).toBe(3);

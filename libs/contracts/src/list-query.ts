@@ -4,8 +4,14 @@ import { StringEnum } from './schema';
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 5;
 
-export interface ListQueryOptions<O extends readonly [string, ...string[]], F extends TProperties> {
-  /** Columns a client may sort by; anything else is a 400. */
+/** SPEC §7: every list is sorted by `id` unless the client asks otherwise, so every list accepts it. */
+export type OrderColumns = readonly ['id', ...string[]];
+
+export interface ListQueryOptions<O extends OrderColumns, F extends TProperties> {
+  /**
+   * Columns a client may sort by, `id` first (a list whose key is not a number, such as the
+   * permissions by name, sorts `id` by that key); anything else is a 400 naming these.
+   */
   orderBy: O;
   /** SPEC §9: 5 for most lists, 10 for permissions and teams. */
   defaultLimit?: number;
@@ -19,7 +25,7 @@ export interface ListQueryOptions<O extends readonly [string, ...string[]], F ex
  * The list query of SPEC §7: pagination, limit, page, orderBy (checked against an allow-list),
  * order, search, plus the list's own filters. Unknown parameters are refused.
  */
-export function ListQuery<const O extends readonly [string, ...string[]], F extends TProperties = Record<never, never>>(
+export function ListQuery<const O extends OrderColumns, F extends TProperties = Record<never, never>>(
   options: ListQueryOptions<O, F>,
 ) {
   return Type.Object(
@@ -27,7 +33,7 @@ export function ListQuery<const O extends readonly [string, ...string[]], F exte
       pagination: Type.Boolean({ default: options.paginateByDefault ?? true }),
       limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: options.defaultLimit ?? DEFAULT_PAGE_SIZE }),
       page: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
-      orderBy: StringEnum(options.orderBy, { default: options.orderBy.includes('id') ? 'id' : options.orderBy[0] }),
+      orderBy: StringEnum(options.orderBy, { default: 'id' }),
       order: StringEnum(['asc', 'desc'], { default: 'asc' }),
       search: Type.Optional(Type.String({ maxLength: 200 })),
       ...(options.filters ?? ({} as F)),

@@ -12,7 +12,8 @@ describe('identity contracts', () => {
   });
 
   it('use the list defaults of SPEC §7 and §9', () => {
-    expect(Value.Default(PermissionListQuery, {})).toMatchObject({ limit: 10, orderBy: 'name', page: 0, pagination: true });
+    expect(Value.Default(PermissionListQuery, {})).toMatchObject({ limit: 10, orderBy: 'id', page: 0, pagination: true });
+    expect(Value.Check(PermissionListQuery, Value.Default(PermissionListQuery, { orderBy: 'name' }))).toBe(true);
     expect(Value.Default(TeamListQuery, {})).toMatchObject({ limit: 10, orderBy: 'id' });
     expect(Value.Default(UserListQuery, {})).toMatchObject({ limit: 5, orderBy: 'id', order: 'asc' });
     expect(Value.Check(RoleListQuery, Value.Default(RoleListQuery, { roleName: 'Sup' }))).toBe(true);

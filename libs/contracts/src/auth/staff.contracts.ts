@@ -159,7 +159,8 @@ export type UpdateRoleBody = Static<typeof UpdateRoleBody>;
 export const PermissionItem = Type.Object({ name: PermissionSchema, group: Type.String() });
 export type PermissionItem = Static<typeof PermissionItem>;
 
-export const PermissionListQuery = ListQuery({ orderBy: ['name'], defaultLimit: 10 });
+/** Permissions are keyed by name: `id` (the spec's default) and `name` both sort by it. */
+export const PermissionListQuery = ListQuery({ orderBy: ['id', 'name'], defaultLimit: 10 });
 export type PermissionListQuery = Static<typeof PermissionListQuery>;
 
 export const listEmployees = defineEndpoint({
