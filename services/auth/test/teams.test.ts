@@ -95,6 +95,59 @@ describe('members', () => {
   });
 });
 
+describe('the staff view of teams and members', () => {
+  it('shows staff holding ManageTeam every workspace\'s teams and members, filterable by workspace; members see only their own', async () => {
+    const admin = await h.adminToken();
+    const north = await h.signup('staffview-north@example.com');
+    const south = await h.signup('staffview-south@example.com');
+    const northTeam = await createTeam(north, { name: 'Staffview North' });
+    const southTeam = await createTeam(south, { name: 'Staffview South' });
+    const southMember = await joinAsNew(h, south, 'staffview-member@example.com', { role: 'editor', teamId: southTeam.id });
+    const northWorkspace = north.user.workspaceId as number;
+    const southWorkspace = south.user.workspaceId as number;
+
+    const all = await h.request('GET', '/api/team?search=Staffview&orderBy=id', { token: admin });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().data.map((t: Team) => [t.name, t.workspace?.id])).toEqual([
+      ['Staffview North', northWorkspace],
+      ['Staffview South', southWorkspace],
+    ]);
+    expect(all.json().data[1].workspace.name).toEqual(expect.any(String));
+    expect(all.json().data[1].workspace.name.length).toBeGreaterThan(0);
+    const onlySouth = await h.request('GET', `/api/team?workspaceId=${southWorkspace}`, { token: admin });
+    expect(onlySouth.json()).toMatchObject({ total: 1, data: [{ id: southTeam.id, member_count: 1 }] });
+
+    const members = await h.request('GET', '/api/team/members/info?search=staffview&orderBy=email', { token: admin });
+    expect(members.statusCode).toBe(200);
+    expect(members.json().data.map((m: Member) => [m.email, m.workspace?.id, m.role])).toEqual([
+      ['staffview-member@example.com', southWorkspace, 'editor'],
+      ['staffview-north@example.com', northWorkspace, 'owner'],
+      ['staffview-south@example.com', southWorkspace, 'owner'],
+    ]);
+    expect(members.json().data[0].teams).toEqual([{ id: southTeam.id, name: 'Staffview South' }]);
+    const southMembers = await h.request('GET', `/api/team/members/info?workspaceId=${southWorkspace}&orderBy=id`, { token: admin });
+    expect(southMembers.json().data.map((m: Member) => m.userId)).toEqual([south.user.id, southMember.user.id].sort((a, b) => a - b));
+    const inTeam = await h.request('GET', `/api/team/members/info?teamId=${southTeam.id}`, { token: admin });
+    expect(inTeam.json().data.map((m: Member) => m.userId)).toEqual([southMember.user.id]);
+
+    // A workspace member sees their own workspace only, without workspace names, and may not name another one.
+    const own = await h.request('GET', '/api/team', as(north));
+    expect(own.json().data.map((t: Team) => t.id)).toEqual([northTeam.id]);
+    expect(own.json().data[0].workspace).toBeUndefined();
+    expect((await h.request('GET', `/api/team?workspaceId=${northWorkspace}`, as(north))).statusCode).toBe(200);
+    expect((await h.request('GET', `/api/team?workspaceId=${southWorkspace}`, as(north))).statusCode).toBe(403);
+    expect((await h.request('GET', `/api/team/members/info?workspaceId=${southWorkspace}`, as(north))).statusCode).toBe(403);
+    // Staff without ManageTeam are refused.
+    const support = await h.request('POST', '/api/users/employees', {
+      token: admin,
+      body: { name: 'Support Staffview', email: 'staffview-support@example.com', password: PASSWORD, roles: [2], status: 'active' },
+    });
+    expect(support.statusCode).toBe(201);
+    const supportToken = (await h.login('staffview-support@example.com')).json().data.access_token as string;
+    expect((await h.request('GET', '/api/team', { token: supportToken })).statusCode).toBe(403);
+  });
+});
+
 describe('invitations', () => {
   it('creates, lists, reads, resends and revokes invitations; the mail carries the accept link', async () => {
     const owner = await h.signup('i-owner@example.com', { name: 'Ivy Owner' });

@@ -52,6 +52,16 @@ export const INVITATION_ERROR_CODES = {
   NOT_PENDING: 'INVITATION_NOT_PENDING',
 } as const;
 
+/** The workspace a team or member belongs to, named in the staff view across every workspace. */
+export const WorkspaceRef = Type.Object({ id: Id, name: Type.String() });
+export type WorkspaceRef = Static<typeof WorkspaceRef>;
+
+/**
+ * `workspaceId` narrows the staff view (an account without a workspace that holds ManageTeam
+ * sees every workspace's teams and members); a workspace member may only name their own.
+ */
+const WorkspaceFilter = { workspaceId: Type.Optional(Id) };
+
 export const Team = Type.Object({
   id: Id,
   name: Type.String(),
@@ -59,6 +69,8 @@ export const Team = Type.Object({
   max_members: Type.Integer({ minimum: 1, maximum: 1000 }),
   is_active: Type.Boolean(),
   member_count: Type.Integer({ minimum: 0 }),
+  /** Present in the staff view across workspaces. */
+  workspace: Type.Optional(WorkspaceRef),
   createdAt: IsoDate,
   updatedAt: IsoDate,
 });
@@ -68,7 +80,7 @@ export type Team = Static<typeof Team>;
 export const TeamListQuery = ListQuery({
   orderBy: ['id', 'name', 'createdAt'],
   defaultLimit: 10,
-  filters: { is_active: Type.Optional(Type.Boolean()) },
+  filters: { is_active: Type.Optional(Type.Boolean()), ...WorkspaceFilter },
 });
 export type TeamListQuery = Static<typeof TeamListQuery>;
 
@@ -100,13 +112,15 @@ export const Member = Type.Object({
   email: Type.String(),
   role: WorkspaceRoleSchema,
   teams: Type.Array(TeamRef),
+  /** Present in the staff view across workspaces. */
+  workspace: Type.Optional(WorkspaceRef),
   joinedAt: IsoDate,
 });
 export type Member = Static<typeof Member>;
 
 export const MemberListQuery = ListQuery({
   orderBy: ['id', 'name', 'email', 'createdAt'],
-  filters: { teamId: Type.Optional(Id) },
+  filters: { teamId: Type.Optional(Id), ...WorkspaceFilter },
 });
 export type MemberListQuery = Static<typeof MemberListQuery>;
 
@@ -169,7 +183,7 @@ export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>;
 export const listTeams = defineEndpoint({
   method: 'GET',
   path: '/api/team',
-  summary: "Teams of the caller's workspace",
+  summary: "Teams of the caller's workspace; staff holding ManageTeam see every workspace's (filter workspaceId)",
   tags: ['team'],
   auth: 'user',
   permission: 'ManageTeam',
@@ -227,7 +241,7 @@ export const deleteTeam = defineEndpoint({
 export const listMembers = defineEndpoint({
   method: 'GET',
   path: '/api/team/members/info',
-  summary: "Members of the caller's workspace with their role and teams (filter teamId)",
+  summary: "Members of the caller's workspace with their role and teams (filter teamId); staff holding ManageTeam see every workspace's (filter workspaceId)",
   tags: ['team'],
   auth: 'user',
   permission: 'ManageTeam',

@@ -4,6 +4,7 @@ import type { Executor, PageResult } from '@cadence/db';
 import { teamMembers, teams, users, workspaceMembers } from '../../db/schema';
 
 export interface MemberRow {
+  workspaceId: number;
   userId: number;
   name: string;
   email: string;
@@ -12,6 +13,7 @@ export interface MemberRow {
 }
 
 const memberColumns = {
+  workspaceId: workspaceMembers.workspaceId,
   userId: workspaceMembers.userId,
   name: users.name,
   email: users.email,
@@ -23,9 +25,12 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Members joined with their user (paginate() covers single tables; this list sorts on user columns). */
-export async function listMembers(db: Executor, workspaceId: number, query: MemberListQuery): Promise<PageResult<MemberRow>> {
-  const conditions: SQL[] = [eq(workspaceMembers.workspaceId, workspaceId)];
+/**
+ * Members joined with their user (paginate() covers single tables; this list sorts on user
+ * columns), of one workspace or of every workspace when `workspaceId` is undefined (the staff view).
+ */
+export async function listMembers(db: Executor, workspaceId: number | undefined, query: MemberListQuery): Promise<PageResult<MemberRow>> {
+  const conditions: SQL[] = workspaceId === undefined ? [] : [eq(workspaceMembers.workspaceId, workspaceId)];
   const search = query.search?.trim();
   if (search) {
     const searched = or(ilike(users.name, `%${escapeLike(search)}%`), ilike(users.email, `%${escapeLike(search)}%`));
@@ -37,7 +42,7 @@ export async function listMembers(db: Executor, workspaceId: number, query: Memb
         db
           .select({ one: sql`1` })
           .from(teamMembers)
-          .where(and(eq(teamMembers.teamId, query.teamId), eq(teamMembers.workspaceId, workspaceId), eq(teamMembers.userId, workspaceMembers.userId))),
+          .where(and(eq(teamMembers.teamId, query.teamId), eq(teamMembers.workspaceId, workspaceMembers.workspaceId), eq(teamMembers.userId, workspaceMembers.userId))),
       ),
     );
   }
@@ -50,7 +55,7 @@ export async function listMembers(db: Executor, workspaceId: number, query: Memb
     .from(workspaceMembers)
     .innerJoin(users, eq(users.id, workspaceMembers.userId))
     .where(where)
-    .orderBy(direction(orderColumn), direction(workspaceMembers.userId))
+    .orderBy(direction(orderColumn), direction(workspaceMembers.userId), direction(workspaceMembers.workspaceId))
     .$dynamic();
   const [rows, counted] = await Promise.all([
     query.pagination ? page.limit(query.limit).offset(query.page * query.limit) : page,
@@ -69,17 +74,22 @@ export function findMember(db: Executor, workspaceId: number, userId: number): P
     .then((rows) => rows[0]);
 }
 
-export async function teamsOf(db: Executor, workspaceId: number, userIds: readonly number[]): Promise<Map<number, { id: number; name: string }[]>> {
-  const byUser = new Map<number, { id: number; name: string }[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return byUser;
+type MemberKey = Pick<MemberRow, 'workspaceId' | 'userId'>;
+const keyOf = (member: MemberKey) => `${member.workspaceId}:${member.userId}`;
+
+/** The teams of each member (a member is a user in one workspace), by team id. */
+export async function teamsOf(db: Executor, members: readonly MemberKey[]): Promise<(member: MemberKey) => { id: number; name: string }[]> {
+  const byMember = new Map<string, { id: number; name: string }[]>(members.map((member) => [keyOf(member), []]));
+  const find = (member: MemberKey) => byMember.get(keyOf(member)) ?? [];
+  if (members.length === 0) return find;
   const rows = await db
-    .select({ userId: teamMembers.userId, id: teams.id, name: teams.name })
+    .select({ workspaceId: teamMembers.workspaceId, userId: teamMembers.userId, id: teams.id, name: teams.name })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(and(eq(teamMembers.workspaceId, workspaceId), inArray(teamMembers.userId, [...userIds])))
+    .where(and(inArray(teamMembers.workspaceId, [...new Set(members.map((m) => m.workspaceId))]), inArray(teamMembers.userId, [...new Set(members.map((m) => m.userId))])))
     .orderBy(asc(teams.id));
-  for (const row of rows) byUser.get(row.userId)?.push({ id: row.id, name: row.name });
-  return byUser;
+  for (const row of rows) byMember.get(keyOf(row))?.push({ id: row.id, name: row.name });
+  return find;
 }
 
 export async function setRole(db: Executor, workspaceId: number, userId: number, role: WorkspaceRole): Promise<void> {

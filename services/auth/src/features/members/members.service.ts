@@ -5,7 +5,7 @@ import type { Principal } from '@cadence/service-kit';
 import { authEvents } from '../../db/schema';
 import { setMemberTeams } from '../teams/teams.service';
 import * as teamsRepo from '../teams/teams.repository';
-import { managerAccess, workspaceAccess } from '../workspaces/workspace-access';
+import { listScope, managerAccess, workspaceNames } from '../workspaces/workspace-access';
 import { teamErrors } from '../workspaces/workspace.errors';
 import * as repo from './members.repository';
 
@@ -16,19 +16,25 @@ function toMember(row: repo.MemberRow, teams: { id: number; name: string }[]): M
 async function memberOf(db: Executor, workspaceId: number, userId: number): Promise<Member> {
   const row = await repo.findMember(db, workspaceId, userId);
   if (!row) throw teamErrors.MEMBER_NOT_FOUND();
-  const teams = await repo.teamsOf(db, workspaceId, [userId]);
-  return toMember(row, teams.get(userId) ?? []);
+  const teams = await repo.teamsOf(db, [row]);
+  return toMember(row, teams(row));
 }
 
+/** The caller's workspace's members; staff see every workspace's, each named with its workspace. */
 export async function list(db: Database, principal: Principal, query: MemberListQuery): Promise<PageResult<Member>> {
-  const { workspaceId } = await workspaceAccess(db, principal);
-  const page = await repo.listMembers(db, workspaceId, query);
-  const teams = await repo.teamsOf(
-    db,
-    workspaceId,
-    page.rows.map((row) => row.userId),
-  );
-  return { ...page, rows: page.rows.map((row) => toMember(row, teams.get(row.userId) ?? [])) };
+  const scope = await listScope(db, principal, query.workspaceId);
+  const page = await repo.listMembers(db, scope.workspaceId, query);
+  const [teams, names] = await Promise.all([
+    repo.teamsOf(db, page.rows),
+    scope.kind === 'staff' ? workspaceNames(db, page.rows.map((row) => row.workspaceId)) : undefined,
+  ]);
+  return {
+    ...page,
+    rows: page.rows.map((row) => {
+      const member = toMember(row, teams(row));
+      return names ? { ...member, workspace: { id: row.workspaceId, name: names.get(row.workspaceId) ?? '' } } : member;
+    }),
+  };
 }
 
 export async function update(db: Database, principal: Principal, userId: number, body: UpdateMemberBody): Promise<Member> {

@@ -5,8 +5,9 @@ import { invitations, teamMembers, teams } from '../../db/schema';
 
 export type TeamRow = typeof teams.$inferSelect;
 
-export function listTeams(db: Executor, workspaceId: number, query: TeamListQuery): Promise<PageResult<TeamRow>> {
-  const conditions: SQL[] = [eq(teams.workspaceId, workspaceId)];
+/** Teams of one workspace, or of every workspace when `workspaceId` is undefined (the staff view). */
+export function listTeams(db: Executor, workspaceId: number | undefined, query: TeamListQuery): Promise<PageResult<TeamRow>> {
+  const conditions: SQL[] = workspaceId === undefined ? [] : [eq(teams.workspaceId, workspaceId)];
   if (query.is_active !== undefined) conditions.push(eq(teams.isActive, query.is_active));
   return paginate(db, query, {
     table: teams,

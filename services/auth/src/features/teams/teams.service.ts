@@ -1,7 +1,7 @@
 import type { CreateTeamBody, Team, TeamListQuery, UpdateTeamBody } from '@cadence/contracts';
 import type { Database, Executor, PageResult } from '@cadence/db';
 import type { Principal } from '@cadence/service-kit';
-import { managerAccess, workspaceAccess } from '../workspaces/workspace-access';
+import { listScope, managerAccess, workspaceAccess, workspaceNames } from '../workspaces/workspace-access';
 import { teamErrors, teamFull } from '../workspaces/workspace.errors';
 import * as repo from './teams.repository';
 
@@ -23,14 +23,24 @@ async function teamOf(db: Executor, row: repo.TeamRow): Promise<Team> {
   return toTeam(row, counts.get(row.id) ?? 0);
 }
 
+/** The caller's workspace's teams; staff see every workspace's, each named with its workspace. */
 export async function list(db: Database, principal: Principal, query: TeamListQuery): Promise<PageResult<Team>> {
-  const { workspaceId } = await workspaceAccess(db, principal);
-  const page = await repo.listTeams(db, workspaceId, query);
-  const counts = await repo.memberCounts(
-    db,
-    page.rows.map((row) => row.id),
-  );
-  return { ...page, rows: page.rows.map((row) => toTeam(row, counts.get(row.id) ?? 0)) };
+  const scope = await listScope(db, principal, query.workspaceId);
+  const page = await repo.listTeams(db, scope.workspaceId, query);
+  const [counts, names] = await Promise.all([
+    repo.memberCounts(
+      db,
+      page.rows.map((row) => row.id),
+    ),
+    scope.kind === 'staff' ? workspaceNames(db, page.rows.map((row) => row.workspaceId)) : undefined,
+  ]);
+  return {
+    ...page,
+    rows: page.rows.map((row) => {
+      const team = toTeam(row, counts.get(row.id) ?? 0);
+      return names ? { ...team, workspace: { id: row.workspaceId, name: names.get(row.workspaceId) ?? '' } } : team;
+    }),
+  };
 }
 
 export async function get(db: Database, principal: Principal, id: number): Promise<Team> {
