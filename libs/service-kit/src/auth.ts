@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import { isPermission, type Permission } from '@cadence/contracts';
 import { commonErrors } from './errors';
+import { createRevocations, type Revocations } from './revocations';
 
 /** What a verified access token says about its bearer. */
 export interface Principal {
@@ -17,6 +18,11 @@ export interface AccessClaims {
   wid: number | null;
   rid: number[];
   perms: string[];
+  /** The session (refresh-token family), so one session can be revoked. */
+  fam?: string;
+  /** Issued at and expiry, in seconds (set when signing). */
+  iat?: number;
+  exp?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -30,6 +36,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
+  interface FastifyInstance {
+    /** Sessions, users and memberships revoked before their tokens expire. */
+    revocations: Revocations;
+  }
 }
 
 export interface JwtKeys {
@@ -41,15 +51,17 @@ export interface JwtKeys {
 export const ACCESS_TOKEN_ALGORITHM = 'EdDSA';
 
 /** Verification with the public key (every service); signing only where the private key is. */
-export async function installJwt(app: FastifyInstance, keys: JwtKeys): Promise<void> {
+export async function installJwt(app: FastifyInstance, keys: JwtKeys, revocations: Revocations = createRevocations({ redis: null, publicKey: keys.publicKey })): Promise<void> {
   await app.register(fastifyJwt, {
     secret: keys.privateKey ? { private: keys.privateKey, public: keys.publicKey } : { public: keys.publicKey },
     sign: { algorithm: ACCESS_TOKEN_ALGORITHM },
     // Verified tokens are cached (LRU, 1,000, at most a minute and never past their expiry): a
     // signature check is the costliest step of an authenticated request.
-    verify: { algorithms: [ACCESS_TOKEN_ALGORITHM], cache: 1000, cacheTTL: 60_000 },
+    // A token without an expiry would outlive every revocation: refused.
+    verify: { algorithms: [ACCESS_TOKEN_ALGORITHM], cache: 1000, cacheTTL: 60_000, requiredClaims: ['exp'] },
   });
   app.decorateRequest('principal', null);
+  app.decorate('revocations', revocations);
 }
 
 /** Verifies the bearer token and sets request.principal; 401 in the error envelope otherwise. */
@@ -64,9 +76,13 @@ export async function authenticate(request: FastifyRequest): Promise<Principal> 
   }
   const userId = Number(claims.sub);
   if (!Number.isInteger(userId) || userId < 1) throw commonErrors.UNAUTHENTICATED();
+  const workspaceId = claims.wid ?? null;
+  if (request.server.revocations.isRevoked({ userId, workspaceId, sessionId: claims.fam, issuedAt: claims.iat ?? 0 })) {
+    throw commonErrors.UNAUTHENTICATED('Your session has ended; sign in again');
+  }
   request.principal = {
     userId,
-    workspaceId: claims.wid ?? null,
+    workspaceId,
     roleIds: Array.isArray(claims.rid) ? claims.rid : [],
     permissions: (Array.isArray(claims.perms) ? claims.perms : []).filter(isPermission),
   };

@@ -13,3 +13,4 @@ export * from './service';
 export * from './runtime';
 export * from './secrets';
 export * from './outbound';
+export * from './revocations';

@@ -6,6 +6,7 @@ import { createConsumer, createRelay, createTransport, type EventConsumer, type 
 import { BaseEnv, ConfigError, kafkaBrokers, loadConfig, type BaseConfig } from './config';
 import { createCache, type Cache } from './cache';
 import { loadJwtKeys } from './keys';
+import { createRevocations } from './revocations';
 import { createServer } from './server';
 import { healthRoutes } from './health';
 import { deadLetterRoutes } from './dead-letter.routes';
@@ -50,10 +51,15 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
   const properties: TProperties = { ...BaseEnv, ...options.extraEnv };
   for (const service of options.services) Object.assign(properties, service.env);
   const config = loadConfig(properties, env) as BaseConfig & Record<string, unknown>;
-  if (options.requiresBroker && !config.KAFKA_BROKERS && options.services.some((service) => service.eventTables)) {
-    throw new ConfigError([
-      { variable: 'KAFKA_BROKERS', message: 'is required when a service runs in its own process: its events reach the other services only through Kafka' },
-    ]);
+  if (options.requiresBroker && options.services.length > 0) {
+    const problems = [];
+    if (!config.KAFKA_BROKERS && options.services.some((service) => service.eventTables)) {
+      problems.push({ variable: 'KAFKA_BROKERS', message: 'is required when a service runs in its own process: its events reach the other services only through Kafka' });
+    }
+    if (!config.REDIS_URL) {
+      problems.push({ variable: 'REDIS_URL', message: 'is required when a service runs in its own process: revoked sessions reach the other processes only through Redis' });
+    }
+    if (problems.length > 0) throw new ConfigError(problems);
   }
 
   const cleanups: (() => Promise<void>)[] = [];
@@ -78,11 +84,14 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
     const cache = createCache(config.REDIS_URL);
     cleanups.push(() => cache.close());
     const keys = await loadJwtKeys(config);
+    const revocations = createRevocations({ redis: cache.redis, publicKey: keys.publicKey });
+    await revocations.start();
+    cleanups.push(() => revocations.close());
     const transport = createTransport({ kafkaBrokers: kafkaBrokers(config), clientId: `cadence-${options.name}` });
     await transport.start();
     cleanups.push(() => transport.stop());
 
-    const app = await createServer({ config, keys, cache, name: options.name });
+    const app = await createServer({ config, keys, cache, revocations, name: options.name });
     let shuttingDown = false;
     const checks: Record<string, () => Promise<boolean>> = {};
     const pool = sql;
@@ -97,7 +106,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
       if (!sql) throw new Error('unreachable: services need the database');
       const db = createDrizzle(sql);
       await runMigrations(sql, { schema: service.name, folder: service.migrationsFolder });
-      const context: ServiceContext<never> = { name: service.name, config: config as never, sql, db, cache, keys, transport, log: app.log.child({ service: service.name }) };
+      const context: ServiceContext<never> = { name: service.name, config: config as never, sql, db, cache, keys, revocations, transport, log: app.log.child({ service: service.name }) };
       const handlers = service.consumers?.(context) ?? [];
       const tables = service.eventTables;
       const consumer = tables && handlers.length > 0 ? createConsumer({ name: service.name, db, tables, transport, handlers, log: context.log }) : undefined;

@@ -10,11 +10,14 @@ import { installErrorHandlers } from './error-handler';
 import { documentScope } from './document-headers';
 import { errorEnvelope } from './envelope';
 import { installJwt, type JwtKeys } from './auth';
+import type { Revocations } from './revocations';
 
 export interface ServerOptions {
   config: BaseConfig;
   keys: JwtKeys;
   cache: Cache;
+  /** Shared by the process's services; a process-local one when absent. */
+  revocations?: Revocations;
   /** Name in logs and OpenAPI. */
   name: string;
   version?: string;
@@ -82,6 +85,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   await documentScope(app, (scope) => scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true }));
 
-  await installJwt(app, options.keys);
+  await installJwt(app, options.keys, options.revocations);
   return app;
 }

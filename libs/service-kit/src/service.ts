@@ -5,6 +5,7 @@ import type { EventTables, Transport, EventHandler } from '@cadence/events';
 import type { BaseConfig, BaseEnv } from './config';
 import type { Cache } from './cache';
 import type { JwtKeys } from './auth';
+import type { Revocations } from './revocations';
 
 /** What a service receives: shared connections and its checked configuration. */
 export interface ServiceContext<C = BaseConfig> {
@@ -14,6 +15,8 @@ export interface ServiceContext<C = BaseConfig> {
   db: Database;
   cache: Cache;
   keys: JwtKeys;
+  /** Revoke sessions, users or memberships in every process (auth does). */
+  revocations: Revocations;
   transport: Transport;
   log: FastifyBaseLogger;
 }

@@ -70,6 +70,7 @@ export const authService = defineService({
       hasher: passwordHasherOf(config),
       ...throttlesOf(context),
       accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+      revocations: context.revocations,
       refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
       publicUrl: publicUrlOf(config),
       avatarDir: path.resolve(config.DATA_DIR, 'avatars'),
@@ -85,7 +86,7 @@ export const authService = defineService({
     employeesRoutes(app, deps);
     rolesRoutes(app, context.db);
     teamsRoutes(app, context.db);
-    membersRoutes(app, context.db);
+    membersRoutes(app, deps);
     invitationsRoutes(app, deps);
     workspacesRoutes(app, deps);
   },

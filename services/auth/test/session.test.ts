@@ -95,7 +95,8 @@ describe('sessions', () => {
       expect(login.json().code).toBe(status === 'banned' ? 'AUTH_ACCOUNT_BANNED' : 'AUTH_ACCOUNT_DISABLED');
       const renewed = await refresh(session.refresh_token);
       expect(renewed.statusCode).toBe(403);
-      expect((await h.request('GET', '/api/auth/me', { token: session.access_token })).statusCode).toBe(404);
+      // The refused refresh ended the session: its access token stops working at once.
+      expect((await h.request('GET', '/api/auth/me', { token: session.access_token })).statusCode).toBe(401);
       // Lifting the status does not bring the revoked session back.
       await h.db.execute(sql`update auth.users set status = 'active' where email = ${email}`);
       expect((await refresh(session.refresh_token)).statusCode).toBe(401);

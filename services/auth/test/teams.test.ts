@@ -74,8 +74,8 @@ describe('members', () => {
 
     const removed = await h.request('DELETE', `/api/team/members/${member.user.id}`, as(owner));
     expect(removed.json().data.userId).toBe(member.user.id);
-    // The removed member's token still names the workspace, but the membership is checked: refused at once.
-    expect((await h.request('GET', '/api/team', as(member))).statusCode).toBe(403);
+    // The removed member's token still names the workspace: it is revoked at once.
+    expect((await h.request('GET', '/api/team', as(member))).statusCode).toBe(401);
     const [event] = await h.db.execute(sql`select payload from auth.outbox where name = 'auth.member.removed' and (payload->>'userId')::int = ${member.user.id}`);
     expect(event?.payload).toEqual({ workspaceId: owner.user.workspaceId, userId: member.user.id });
   });

@@ -8,7 +8,7 @@ import * as rolesRepo from '../roles/roles.repository';
 import { assertCanGrant } from '../roles/roles.service';
 import { emailTaken } from '../session/session.errors';
 import * as users from '../session/session.repository';
-import * as tokens from '../session/refresh-tokens.repository';
+import { endSessionsOf } from '../session/end-sessions';
 import { emitUserUpdated } from '../users/user-events';
 import * as repo from './employees.repository';
 
@@ -110,7 +110,7 @@ export async function update(deps: AuthDeps, principal: Principal, id: number, b
       });
       if (!updated) throw staffErrors.EMPLOYEE_NOT_FOUND();
       if (body.roles) await repo.replaceRoles(tx, id, body.roles);
-      if (passwordHash || updated.status !== 'active') await tokens.revokeAllOfUser(tx, id);
+      if (passwordHash || updated.status !== 'active') await endSessionsOf(deps, tx, id, { deactivated: updated.status !== 'active' });
       await emitUserUpdated(tx, updated);
       return employeeById(tx, id);
     });

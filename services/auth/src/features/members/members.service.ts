@@ -3,6 +3,8 @@ import type { Database, Executor, PageResult } from '@cadence/db';
 import { writeEvent } from '@cadence/events';
 import type { Principal } from '@cadence/service-kit';
 import { authEvents } from '../../db/schema';
+import type { AuthDeps } from '../../deps';
+import { revokeAccess } from '../session/end-sessions';
 import { setMemberTeams } from '../teams/teams.service';
 import * as teamsRepo from '../teams/teams.repository';
 import { listScope, managerAccess, workspaceNames } from '../workspaces/workspace-access';
@@ -52,13 +54,16 @@ export async function update(db: Database, principal: Principal, userId: number,
   });
 }
 
-export async function remove(db: Database, principal: Principal, userId: number): Promise<Member> {
+/** Removes a member; the tokens they hold for this workspace stop working at once. */
+export async function remove(deps: AuthDeps, principal: Principal, userId: number): Promise<Member> {
+  const { db } = deps;
   const { workspaceId } = await managerAccess(db, principal);
   return db.transaction(async (tx) => {
     const member = await memberOf(tx, workspaceId, userId);
     if (member.role === 'owner') throw teamErrors.OWNER_PROTECTED();
     await repo.removeMember(tx, workspaceId, userId);
     await writeEvent(tx, authEvents, memberRemoved, { workspaceId, userId });
+    await revokeAccess(deps, { membership: { workspaceId, userId } });
     return member;
   });
 }

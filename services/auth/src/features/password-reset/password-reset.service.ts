@@ -4,7 +4,7 @@ import { hashSecret, randomToken } from '../../shared/secrets';
 import { link, mailer } from '../mail/mail.service';
 import { authErrors } from '../session/session.errors';
 import * as users from '../session/session.repository';
-import * as tokens from '../session/refresh-tokens.repository';
+import { endSessionsOf } from '../session/end-sessions';
 import * as repo from './password-reset.repository';
 
 const VALID_MINUTES = SESSION_DEFAULTS.passwordResetTtlSeconds / 60;
@@ -37,7 +37,7 @@ export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Pr
     if (userId === undefined) return false;
     await users.updateUser(tx, userId, { passwordHash });
     await repo.retireResets(tx, userId);
-    await tokens.revokeAllOfUser(tx, userId);
+    await endSessionsOf(deps, tx, userId);
     return true;
   });
   if (!done) throw authErrors.RESET_TOKEN_INVALID();

@@ -6,7 +6,7 @@ import { fieldError } from '@cadence/service-kit';
 import type { AuthDeps } from '../../deps';
 import { authErrors } from '../session/session.errors';
 import * as users from '../session/session.repository';
-import * as tokens from '../session/refresh-tokens.repository';
+import { endSessionsOf } from '../session/end-sessions';
 import { sessionUserOf } from '../session/session.service';
 import { retireResets } from '../password-reset/password-reset.repository';
 import { emitUserUpdated } from '../users/user-events';
@@ -73,7 +73,7 @@ export async function changePassword(deps: AuthDeps, userId: number, currentFami
   await deps.db.transaction(async (tx) => {
     await users.updateUser(tx, userId, { passwordHash });
     await retireResets(tx, userId);
-    await tokens.revokeAllOfUser(tx, userId, currentFamily);
+    await endSessionsOf(deps, tx, userId, { exceptFamily: currentFamily });
   });
   return { ok: true };
 }

@@ -37,10 +37,12 @@ export async function revokeFamily(db: Executor, familyId: string): Promise<void
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Signs the user out everywhere, or everywhere but one session family. */
-export async function revokeAllOfUser(db: Executor, userId: number, exceptFamilyId?: string): Promise<void> {
-  await db
+/** Signs the user out everywhere, or everywhere but one session family; returns the families ended. */
+export async function revokeAllOfUser(db: Executor, userId: number, exceptFamilyId?: string): Promise<string[]> {
+  const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined));
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined))
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((row) => row.familyId))];
 }

@@ -26,6 +26,7 @@ import * as workspacesRepo from '../workspaces/workspaces.repository';
 import { LoginThrottledError, authErrors, emailTaken } from './session.errors';
 import * as repo from './session.repository';
 import * as tokens from './refresh-tokens.repository';
+import { revokeAccess } from './end-sessions';
 
 const DAY_MS = 86_400_000;
 
@@ -155,12 +156,14 @@ export async function refresh(deps: AuthDeps, body: RefreshBody, move?: Workspac
     if (!row) return { kind: 'refused', error: authErrors.REFRESH_INVALID() };
     if (row.rotatedAt) {
       await tokens.revokeFamily(tx, row.familyId);
+      await revokeAccess(deps, { sessions: [row.familyId] });
       return { kind: 'reused' };
     }
     if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { kind: 'refused', error: authErrors.REFRESH_INVALID() };
     const user = await repo.findUserById(tx, row.userId);
     if (!user || user.status !== 'active') {
       await tokens.revokeFamily(tx, row.familyId);
+      await revokeAccess(deps, { sessions: [row.familyId] });
       return { kind: 'refused', error: user?.status === 'banned' ? authErrors.ACCOUNT_BANNED() : user ? authErrors.ACCOUNT_DISABLED() : authErrors.REFRESH_INVALID() };
     }
     let current = user;
@@ -181,7 +184,10 @@ export async function refresh(deps: AuthDeps, body: RefreshBody, move?: Workspac
 export async function logout(deps: AuthDeps, body: LogoutBody): Promise<OkResponse> {
   if (body.refresh_token) {
     const row = await tokens.findRefreshToken(deps.db, hashSecret(body.refresh_token));
-    if (row) await tokens.revokeFamily(deps.db, row.familyId);
+    if (row) {
+      await tokens.revokeFamily(deps.db, row.familyId);
+      await revokeAccess(deps, { sessions: [row.familyId] });
+    }
   }
   return { ok: true };
 }

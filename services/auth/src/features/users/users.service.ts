@@ -6,7 +6,7 @@ import type { AuthDeps } from '../../deps';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { emailTaken } from '../session/session.errors';
 import * as users from '../session/session.repository';
-import * as tokens from '../session/refresh-tokens.repository';
+import { endSessionsOf } from '../session/end-sessions';
 import { PLAN_NAMES, planByName, workspacePlanFor } from '../workspaces/plan-limits';
 import * as workspaces from '../workspaces/workspaces.repository';
 import { emitUserUpdated } from './user-events';
@@ -121,7 +121,7 @@ export async function update(deps: AuthDeps, id: number, body: UpdateUserBody): 
         const plan = workspacePlanFor(plans);
         if (owned && plan) await workspaces.setWorkspacePlan(tx, owned.id, plan);
       }
-      if (passwordHash || updated.status !== 'active') await tokens.revokeAllOfUser(tx, id);
+      if (passwordHash || updated.status !== 'active') await endSessionsOf(deps, tx, id, { deactivated: updated.status !== 'active' });
       await emitUserUpdated(tx, updated);
       return clientById(tx, id);
     });
