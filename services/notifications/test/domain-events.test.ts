@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountBroken,
   paymentFailed,
   paymentRefunded,
   paymentSucceeded,
@@ -90,6 +91,30 @@ describe('publishing outcomes', () => {
     expect((await notificationsOf(206, 'post_failed'))[0]?.message).toBe(
       'Votre publication « Un post » n’a pas pu être publiée sur 1 de ses 3 comptes. Ouvrez-la pour voir la réponse de chaque réseau et réessayer.',
     );
+  });
+});
+
+describe('connections', () => {
+  it('tells whoever connected an account that the network refused it, with the network\'s message, in their language, and mails it', async () => {
+    const reason = 'WordPress no longer accepts this application password (You are not currently logged in.).';
+    await t.platform.transport.publish([
+      eventOf(accountBroken, { accountId: 31, workspaceId: 55, type: 'wordpress-org', name: 'Olga’s blog', userIds: [205], message: reason }),
+      eventOf(accountBroken, { accountId: 32, workspaceId: 77, type: 'bluesky', name: 'fleur.bsky.social', userIds: [206], message: 'Token has been revoked' }),
+    ]);
+    expect((await notificationsOf(205, 'account_broken'))[0]?.message).toBe(
+      `WordPress (self-hosted) no longer accepts the connection of Olga’s blog: ${reason} Reconnect it under Manage platforms; its failed posts can then be tried again.`,
+    );
+    expect((await notificationsOf(206, 'account_broken'))[0]?.message).toMatch(/^Bluesky n’accepte plus la connexion de fleur\.bsky\.social : Token has been revoked Reconnectez-le/);
+    expect((await mailsTo('olga@example.com')).map((mail) => mail.subject)).toContain('Reconnect Olga’s blog on WordPress (self-hosted)');
+  });
+});
+
+describe('excerpts', () => {
+  it('cuts a long post on a grapheme boundary, never inside an emoji', async () => {
+    const family = '👨‍👩‍👧‍👦';
+    await t.platform.transport.publish([eventOf(postPublished, { ...facts({ postId: 9003, authorId: 202, userIds: [202], status: 'posted', excerpt: `${'a'.repeat(78)}${family}${family} end` }), urls: [] })]);
+    const [told] = await notificationsOf(202, 'post_published');
+    expect(told?.message).toBe(`Your post “${'a'.repeat(78)}${family}…” is live on X and Bluesky.`);
   });
 });
 

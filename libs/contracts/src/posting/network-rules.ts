@@ -20,6 +20,8 @@ export interface NetworkRules {
   maxTextLength: number;
   /** How the text is counted. */
   textCounting: 'characters' | 'graphemes' | 'twitter-weighted';
+  /** Longest text in bytes of UTF-8, where the network also limits that (Bluesky 3,000; YouTube descriptions 5,000). */
+  maxTextBytes?: number;
   /** Whether a post may be text only. */
   textOnlyAllowed: boolean;
   /** Whether a post needs at least one media item (Instagram, TikTok, YouTube, Pinterest). */

@@ -14,6 +14,8 @@ export const POST_ERROR_CODES = {
   TARGET_NOT_FOUND: 'POSTING_TARGET_NOT_FOUND',
   /** 409: only a failed target can be retried. */
   TARGET_NOT_FAILED: 'POSTING_TARGET_NOT_FAILED',
+  /** 409: the account needs reconnection (or was disconnected) before a failed target on it can be retried. */
+  TARGET_NEEDS_RECONNECT: 'POSTING_TARGET_NEEDS_RECONNECT',
   /** 409: the plan's daily posting limit per user is reached for that day; upgrade the plan to raise it. */
   DAILY_LIMIT: 'POSTING_DAILY_LIMIT',
   /** 400: field errors per account (`targets.<accountId>.text`...), from the network's rules. */

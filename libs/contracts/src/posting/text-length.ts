@@ -20,3 +20,19 @@ export function textLength(text: string, counting: NetworkRules['textCounting'])
       return text.length;
   }
 }
+
+/**
+ * `text` shortened to at most `max` graphemes (what a reader sees as one character: an emoji
+ * with its modifiers, a letter with its accents), never cut inside one; a cut text ends in
+ * `ellipsis`, counted in `max`.
+ */
+export function cutGraphemes(text: string, max: number, ellipsis = '…'): string {
+  const parts: string[] = [];
+  for (const { segment } of graphemes.segment(text)) {
+    if (parts.length > max) break;
+    parts.push(segment);
+  }
+  if (parts.length <= max) return text;
+  const room = Math.max(0, max - [...graphemes.segment(ellipsis)].length);
+  return `${parts.slice(0, room).join('').trimEnd()}${ellipsis}`;
+}

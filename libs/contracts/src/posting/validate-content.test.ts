@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaFacts, TargetContent } from './network-rules';
-import { textLength, validateContent } from './validate-content';
+import { cutGraphemes, textLength, validateContent } from './validate-content';
 
 const image = (over: Partial<MediaFacts> = {}): MediaFacts => ({ kind: 'image', mimeType: 'image/jpeg', sizeBytes: 200_000, width: 1200, height: 800, ...over });
 const video = (over: Partial<MediaFacts> = {}): MediaFacts => ({ kind: 'video', mimeType: 'video/mp4', sizeBytes: 5_000_000, durationSeconds: 30, width: 1280, height: 720, ...over });
@@ -34,6 +34,21 @@ describe('validateContent', () => {
     expect(validateContent('bluesky', content({ text: '👍🏽'.repeat(300) }))).toEqual([]);
     const issues = validateContent('bluesky', content({ text: '👍🏽'.repeat(301) }));
     expect(issues).toMatchObject([{ field: 'text', code: 'text.tooLong', params: { max: 300, count: 301 } }]);
+  });
+
+  it('also counts Bluesky text in bytes: 300 family emoji pass the grapheme count and fail the 3,000 bytes', () => {
+    const family = '👨‍👩‍👧‍👦';
+    const issues = validateContent('bluesky', content({ text: family.repeat(300) }));
+    expect(issues).toMatchObject([{ field: 'text', code: 'text.tooManyBytes', params: { max: 3000, count: 7500 } }]);
+    expect(validateContent('bluesky', content({ text: 'é'.repeat(300) }))).toEqual([]);
+    expect(codes(validateContent('bluesky', content({ text: 'ok', thread: [family.repeat(121)] })))).toEqual(['text.tooManyBytes']);
+  });
+
+  it('counts a YouTube description in bytes too', () => {
+    const video = { kind: 'video' as const, mimeType: 'video/mp4', sizeBytes: 5_000_000, durationSeconds: 30, width: 1280, height: 720 };
+    const settings = { title: 'A video', privacy: 'public', madeForKids: false };
+    expect(codes(validateContent('youtube', content({ text: '字'.repeat(1700), media: [video], settings })))).toEqual(['text.tooManyBytes']);
+    expect(validateContent('youtube', content({ text: '字'.repeat(1666), media: [video], settings }))).toEqual([]);
   });
 
   it('counts X text weighted: 140 CJK characters fill a post', () => {
@@ -86,5 +101,17 @@ describe('validateContent', () => {
     expect(codes(validateContent('linkedin', content({ settings: { visibility: 'CONNECTIONS' } })))).toEqual([]);
     expect(codes(validateContent('linkedin-page', content({ settings: { visibility: 'CONNECTIONS' } })))).not.toEqual([]);
     expect(codes(validateContent('twitter', content({ settings: { nonsense: 1 } })))).toEqual(['settings.additionalProperties']);
+  });
+});
+
+describe('cutGraphemes', () => {
+  it('cuts between graphemes, never inside an emoji, and counts the ellipsis', () => {
+    const family = '👨‍👩‍👧‍👦';
+    const text = `ab${family}${family}cd`;
+    expect(cutGraphemes(text, 4)).toBe(`ab${family}…`);
+    expect(cutGraphemes(text, 3)).toBe(`ab…`);
+    expect(cutGraphemes(text, 6)).toBe(text);
+    expect(cutGraphemes('👍🏽'.repeat(10), 5, '')).toBe('👍🏽'.repeat(5));
+    expect(cutGraphemes('e\u0301'.repeat(5), 3)).toBe('e\u0301e\u0301…');
   });
 });

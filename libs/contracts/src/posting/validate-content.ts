@@ -4,7 +4,9 @@ import type { MediaFacts, NetworkRules, TargetContent, ValidationIssue } from '.
 import { NETWORK_RULES } from './rules/index';
 import { textLength } from './text-length';
 
-export { textLength };
+export { cutGraphemes, textLength } from './text-length';
+
+const utf8 = new TextEncoder();
 
 type Limits = { mimeTypes: readonly string[]; maxBytes: number; minAspect?: number; maxAspect?: number; minSeconds?: number; maxSeconds?: number };
 
@@ -27,6 +29,15 @@ function checkText(field: 'text' | 'firstComment', text: string, rules: NetworkR
       code: 'text.tooLong',
       message: `${rules.label} accepts at most ${rules.maxTextLength} characters; this has ${length}.`,
       params: { max: rules.maxTextLength, count: length, ...(index === undefined ? {} : { index }) },
+    });
+  }
+  const bytes = rules.maxTextBytes === undefined ? 0 : utf8.encode(text).length;
+  if (rules.maxTextBytes !== undefined && bytes > rules.maxTextBytes) {
+    issues.push({
+      field,
+      code: 'text.tooManyBytes',
+      message: `${rules.label} accepts at most ${rules.maxTextBytes} bytes of text; this has ${bytes} (emoji and non-Latin letters take several bytes each).`,
+      params: { max: rules.maxTextBytes, count: bytes, ...(index === undefined ? {} : { index }) },
     });
   }
 }

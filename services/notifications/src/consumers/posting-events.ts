@@ -1,17 +1,17 @@
-import { postApproved, postFailed, postPublished, postRejected, postSubmitted } from '@cadence/contracts';
+import { accountBroken, postApproved, postFailed, postPublished, postRejected, postSubmitted } from '@cadence/contracts';
 import type { Executor } from '@cadence/db';
 import { defineHandler } from '@cadence/events';
 import { findActiveByIds, findById } from '../features/recipients/recipients.repository';
 import type { NotificationContent } from '../features/delivery/content';
 import type { Delivery } from '../features/delivery/deliver';
-import { postApprovedContent, postFailedContent, postPublishedContent, postRejectedContent, postSubmittedContent } from '../features/delivery/post-content';
+import { accountBrokenContent, postApprovedContent, postFailedContent, postPublishedContent, postRejectedContent, postSubmittedContent } from '../features/delivery/post-content';
 
 const nameOf = async (tx: Executor, userId: number) => (await findById(tx, userId))?.name ?? '';
 
 /**
  * posting.post.* → the people a post concerns: approvers when a contributor submits one, its
  * author when it is approved, sent back, published or failed (never the reviewer about their own
- * decision).
+ * decision); posting.account.broken → the people who connected the account, to reconnect it.
  */
 export function notifyPostEvents(delivery: Delivery) {
   const tellAuthor = async (tx: Executor, post: { authorId: number; workspaceId: number }, content: NotificationContent) => {
@@ -44,6 +44,13 @@ export function notifyPostEvents(delivery: Delivery) {
       event: postPublished,
       async handle(tx, payload) {
         await tellAuthor(tx, payload, postPublishedContent({ excerpt: payload.excerpt, platforms: payload.platforms }));
+      },
+    }),
+    defineHandler({
+      event: accountBroken,
+      async handle(tx, payload) {
+        const content = accountBrokenContent({ type: payload.type, name: payload.name, reason: payload.message });
+        await delivery.deliver(tx, await findActiveByIds(tx, payload.userIds), content, { workspaceId: payload.workspaceId });
       },
     }),
     defineHandler({

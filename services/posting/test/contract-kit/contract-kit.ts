@@ -64,6 +64,8 @@ export interface ContractSetup {
   baseMedia?: MediaFile[];
   /** false where the network lets no app delete a post (TikTok): delete must refuse with InvalidContentError and leave the post. */
   deletable?: boolean;
+  /** The network honours an access token already issued until it expires, even after the grant is revoked (Bluesky). */
+  revokeKeepsAccessToken?: boolean;
   /** Settings every post needs on this network (WordPress title). */
   settings?: Record<string, unknown>;
   formats: ContractFormat[];
@@ -285,9 +287,15 @@ export function runProviderContract(name: string, setup: () => Promise<ContractS
       }
     });
 
-    it('reports a revoked grant as DisconnectedError', async () => {
+    it('reports a revoked grant as DisconnectedError, and a publish with it as an authentication failure, never as bad content', async () => {
       await kit.peer.faults.revoked();
       await expect(kit.provider.refresh(kit.account.tokens)).rejects.toBeInstanceOf(DisconnectedError);
+      if (!publishes) return;
+      // A refused token is refreshed by the pipeline, which then meets the DisconnectedError above.
+      const error = await kit.provider.publish(request()).catch((caught: unknown) => caught);
+      expect(error).not.toBeInstanceOf(InvalidContentError);
+      if (kit.revokeKeepsAccessToken && !(error instanceof Error)) return;
+      expect([DisconnectedError, TokenExpiredError].some((type) => error instanceof type), String(error)).toBe(true);
     });
   });
 }

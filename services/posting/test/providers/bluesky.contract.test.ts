@@ -28,6 +28,8 @@ runProviderContract('Bluesky', async () => {
     account,
     image,
     credentials: { good, bad: { ...good, password: 'aaaa-bbbb-cccc-dddd' } },
+    // The PDS revokes the session's refresh token; the access token works until it expires.
+    revokeKeepsAccessToken: true,
     limits: [
       { scope: 'account', max: 1666, windowMs: 3600_000, name: 'Bluesky write points: 5,000 per hour, 3 per record' },
       { scope: 'account', max: 11_666, windowMs: 24 * 3600_000, name: 'Bluesky write points: 35,000 per day, 3 per record' },

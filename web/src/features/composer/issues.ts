@@ -5,6 +5,7 @@ import { contentFor, type AccountRef, type ComposerState } from './compose-state
 export const ISSUE_CODES = [
   'text.required',
   'text.tooLong',
+  'text.tooManyBytes',
   'thread.notAllowed',
   'media.required',
   'media.kindNotAllowed',

@@ -9,12 +9,13 @@ export const BlueskySettingsSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** app.bsky.feed.post: 300 graphemes, up to 4 images of 1 MB or one video (50 MB, 3 minutes). */
+/** app.bsky.feed.post: 300 graphemes and 3,000 bytes of UTF-8, up to 4 images of 1 MB or one video (50 MB, 3 minutes). */
 export const blueskyRules: NetworkRules = {
   accountType: 'bluesky',
   label: 'Bluesky',
   maxTextLength: 300,
   textCounting: 'graphemes',
+  maxTextBytes: 3000,
   textOnlyAllowed: true,
   mediaRequired: false,
   maxMediaCount: 4,

@@ -27,12 +27,13 @@ export const YOUTUBE_LIMITS = {
   dailyQuota: 10_000,
 } as const;
 
-/** YouTube: one video per post, with a title; description up to 5000 characters. */
+/** YouTube: one video per post, with a title; description up to 5000 characters and 5000 bytes of UTF-8. */
 export const youtubeRules: NetworkRules = {
   accountType: 'youtube',
   label: 'YouTube',
   maxTextLength: 5000,
   textCounting: 'characters',
+  maxTextBytes: 5000,
   textOnlyAllowed: false,
   mediaRequired: true,
   maxMediaCount: 1,

@@ -1,4 +1,4 @@
-import type { AccountType } from '@cadence/contracts';
+import { cutGraphemes, type AccountType } from '@cadence/contracts';
 import { translate, type Language, type NotificationContent } from './content';
 
 /** A post as its messages name it: a quoted excerpt, shortened for a one-line notification. */
@@ -6,7 +6,7 @@ const EXCERPT_LENGTH = 80;
 
 function excerptOf(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : line;
+  return cutGraphemes(line, EXCERPT_LENGTH);
 }
 
 function networksOf(language: Language, platforms: readonly AccountType[]): string {
@@ -44,6 +44,17 @@ export function postPublishedContent(values: { excerpt: string; platforms: reado
       message: translate(lng, 'post_published.message', { excerpt: excerptOf(values.excerpt), networks: networksOf(lng, values.platforms) }),
       subject: translate(lng, 'post_published.subject'),
     }),
+  };
+}
+
+/** A network refused an account's credentials: its owner reconnects it (the network's message says why). */
+export function accountBrokenContent(values: { type: AccountType; name: string; reason: string }): NotificationContent {
+  return {
+    type: 'account_broken',
+    render: (lng) => {
+      const all = { network: translate(lng, `networks.${values.type}`), name: values.name, reason: values.reason };
+      return { message: translate(lng, 'account_broken.message', all), subject: translate(lng, 'account_broken.subject', all) };
+    },
   };
 }
 

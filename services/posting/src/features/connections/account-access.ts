@@ -70,10 +70,24 @@ export async function refreshAccountTokens(deps: ConnectionsDeps, db: Executor, 
   return outcome.access;
 }
 
+/**
+ * The network refused the account's credentials while publishing: the account needs
+ * reconnection, with the network's message, and posting.account.broken tells its owner. Once
+ * per breakage: an account already broken or disconnected is left as it is.
+ */
+export async function markAccountBroken(db: Executor, accountId: number, message: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await repo.lockAccount(tx, accountId);
+    if (!row || row.status !== 'active') return;
+    const broken = await repo.updateAccount(tx, row.id, { status: 'broken', lastError: message });
+    await emitBroken(tx, broken, message);
+  });
+}
+
 /** The accounts among `ids` connected in `workspaceId` (working or broken; not disconnected). */
 export async function accountsOfWorkspace(db: Executor, workspaceId: number, ids: readonly number[]): Promise<AccountSummary[]> {
   const rows = await repo.accountsAmong(db, workspaceId, ids);
-  return rows.map((row) => ({ id: row.id, workspaceId: row.workspaceId, type: row.type, name: row.name }));
+  return rows.map((row) => ({ id: row.id, workspaceId: row.workspaceId, type: row.type, name: row.name, status: row.status }));
 }
 
 /** What posts and delivery read of connections, bound to the service's secrets and adapters. */
@@ -81,6 +95,7 @@ export function connectionsAccess(context: ConnectionsContext): AccountsPort {
   const deps = connectionsDeps(context);
   return {
     accountsOfWorkspace,
+    markAccountBroken,
     loadAccountsAccess: (db, accountIds) => loadAccountsAccess(deps, db, accountIds),
     refreshAccountTokens: (db, accountId) => refreshAccountTokens(deps, db, accountId),
   };

@@ -2,7 +2,7 @@ import type { TargetContent } from '@cadence/contracts';
 import type { Database } from '@cadence/db';
 import { backoffDelay } from '@cadence/events';
 import type { FastifyBaseLogger } from 'fastify';
-import { ProviderError, RateLimitedError, TokenExpiredError, type ProviderError as ProviderErrorType } from '../../providers/provider-errors';
+import { DisconnectedError, ProviderError, RateLimitedError, TokenExpiredError, type ProviderError as ProviderErrorType } from '../../providers/provider-errors';
 import type { Provider, PublishRequest, PublishResult } from '../../providers/provider';
 import type { PostRow, TargetRow } from '../posts/posts.repository';
 import { countSameDay } from '../posts/posts.repository';
@@ -109,6 +109,8 @@ async function run(options: DeliveryOptions, target: TargetRow, onAttempt: (id: 
     const result = await publishRefreshing(options, provider, request);
     return done(posted(result), 'posted', result);
   } catch (error) {
+    // The network refused the credentials: the account needs reconnection (its owner is told).
+    if (error instanceof DisconnectedError) await ports.accounts.markAccountBroken(db, target.accountId, error.message);
     return classify(options, target, error, attemptOpen);
   }
 

@@ -1,4 +1,4 @@
-import type { AccountType, MediaFacts } from '@cadence/contracts';
+import type { AccountStatus, AccountType, MediaFacts } from '@cadence/contracts';
 import type { Executor } from '@cadence/db';
 import type { AccountAccess, MediaFile, Provider } from '../../providers/provider';
 
@@ -8,6 +8,8 @@ export interface AccountSummary {
   workspaceId: number;
   type: AccountType;
   name: string;
+  /** Active, or broken (the network refused it: reconnect before publishing again). */
+  status: AccountStatus;
 }
 
 /** What posts and delivery read of the connections feature. */
@@ -19,6 +21,8 @@ export interface AccountsPort {
    * account is gone, or the DisconnectedError of a broken account.
    */
   loadAccountsAccess(db: Executor, accountIds: readonly number[]): Promise<Map<number, AccountAccess | Error | null>>;
+  /** Marks the account as needing reconnection with the network's message, and tells its owner. */
+  markAccountBroken(db: Executor, accountId: number, message: string): Promise<void>;
   /** Refreshes and stores the account's tokens; throws DisconnectedError when the grant is gone. */
   refreshAccountTokens(db: Executor, accountId: number): Promise<AccountAccess>;
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { MediaUsage, PostStatus } from '@cadence/contracts';
+import { cutGraphemes, type MediaUsage, type PostStatus } from '@cadence/contracts';
 import type { Executor } from '@cadence/db';
 import { posts, postTargets } from '../posts/posts.tables';
 
@@ -62,7 +62,7 @@ export async function usagesOf(db: Executor, workspaceId: number, id: number): P
     postId: row.postId,
     status: row.status,
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
-    excerpt: row.text.length > EXCERPT_LENGTH ? `${row.text.slice(0, EXCERPT_LENGTH - 1)}…` : row.text,
+    excerpt: cutGraphemes(row.text, EXCERPT_LENGTH),
     blocksDelete: BLOCKING_STATUSES.includes(row.status),
   }));
 }

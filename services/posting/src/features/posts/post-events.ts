@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import { sql } from 'drizzle-orm';
-import type { EventDefinition } from '@cadence/contracts';
+import { cutGraphemes, type EventDefinition } from '@cadence/contracts';
 import type { Executor } from '@cadence/db';
 import { writeEvent } from '@cadence/events';
 import { postingEvents } from '../../db/schema';
@@ -21,7 +21,7 @@ export function postFacts(post: PostRow, targets: readonly TargetRow[], userIds:
     workspaceId: post.workspaceId,
     authorId: post.authorId,
     status: post.status,
-    excerpt: post.text.slice(0, 140),
+    excerpt: cutGraphemes(post.text, 140, ''),
     scheduledAt: post.scheduledAt?.toISOString() ?? null,
     platforms: [...new Set(targets.map((target) => target.platform))],
     userIds: [...new Set(userIds)],

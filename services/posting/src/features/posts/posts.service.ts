@@ -360,6 +360,12 @@ export async function retryTarget(deps: PostsDeps, actor: Actor, id: number, tar
     const target = await repo.findTarget(tx, post.id, targetId, { lock: true });
     if (!target) throw postErrors.TARGET_NOT_FOUND();
     if (target.status !== 'failed') throw postErrors.TARGET_NOT_FAILED(`This account is ${target.status}; only a failed account can be retried`);
+    const [account] = await deps.ports.accounts.accountsOfWorkspace(tx, actor.workspaceId, [target.accountId]);
+    if (account?.status !== 'active') {
+      throw postErrors.TARGET_NEEDS_RECONNECT(
+        account ? `The network no longer accepts ${account.name}; reconnect it under Manage platforms, then retry` : `${target.accountName} was disconnected; connect it again, then retry`,
+      );
+    }
     await repo.requeueTarget(tx, target.id);
     const updated = await repo.updatePost(tx, post.id, { status: 'processing' });
     await notifyDue(tx);

@@ -3,19 +3,24 @@ import type { AccountAccess, Provider, ProviderConfig, ProviderFactory, TokenSet
 import { DisconnectedError, InvalidContentError } from '../provider-errors';
 import { callNetwork, endpoint, type NetworkErrors } from '../shared/http';
 import { authorizationUrl, exchangeCode, type OAuthServer } from '../shared/oauth';
-import { deleteWpPost, findWpPost, publishWpPost, wpMessage, type WpSite } from './wp-rest';
+import { APPLICATION_PASSWORD_HINT, deleteWpPost, findWpPost, publishWpPost, wpMessage, wpNestedStatus, type WpSite } from './wp-rest';
 
-/** Application passwords never expire: any 401 means the password was revoked or the user is gone. */
-const selfHostedErrors: NetworkErrors = { message: wpMessage, revoked: (status) => status === 401 };
+/** Application passwords never expire: any 401 (the answer's or the one WordPress nests in its body) means the password was revoked or the user is gone. */
+const selfHostedErrors: NetworkErrors = { message: wpMessage, revoked: (status, body) => status === 401 || wpNestedStatus(body) === 401 };
 
-function normaliseSiteUrl(raw: string): string {
+/** WordPress's own pages a user may paste instead of the site's address. */
+const ADMIN_PATH = /\/(?:wp-admin(?:\/.*)?|wp-login\.php|wp-json(?:\/.*)?)$/i;
+
+/** The site's address as people type it: without a scheme (https), or copied from the dashboard (/wp-admin/) or the sign-in page. */
+export function normaliseSiteUrl(raw: string): string {
   let url: URL;
   try {
     url = new URL(/^https?:\/\//i.test(raw.trim()) ? raw.trim() : `https://${raw.trim()}`);
   } catch {
     throw new InvalidContentError('The site URL is not a valid address.');
   }
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  const path = url.pathname.replace(/\/+$/, '').replace(ADMIN_PATH, '');
+  return `${url.origin}${path.replace(/\/+$/, '')}`;
 }
 
 function selfHostedSite(tokens: TokenSet): WpSite {
@@ -56,7 +61,10 @@ export const wordpressOrgProvider: ProviderFactory = (config) => ({
         extra: { siteUrl, username: fields.username?.trim() ?? '' },
       };
       const site = selfHostedSite(tokens);
-      const user = await currentUser(config, site);
+      const user = await currentUser(config, site).catch((error: unknown) => {
+        if (error instanceof DisconnectedError) throw new DisconnectedError(`${error.message} ${APPLICATION_PASSWORD_HINT}`, error.raw);
+        throw error;
+      });
       const index = await callNetwork<{ name?: string }>(config, { method: 'GET', url: endpoint(siteUrl, 'wp-json/') }, selfHostedErrors);
       return {
         tokens,

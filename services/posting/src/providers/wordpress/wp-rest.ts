@@ -1,5 +1,5 @@
 import type { MediaFile, ProviderConfig, PublishRequest, PublishResult } from '../provider';
-import { InvalidContentError } from '../provider-errors';
+import { DisconnectedError, InvalidContentError, TokenExpiredError } from '../provider-errors';
 import { callNetwork, endpoint, type NetworkErrors } from '../shared/http';
 import { stableKey } from '../shared/ids';
 
@@ -14,7 +14,17 @@ export interface WpSite {
   errors: NetworkErrors;
 }
 
-type WpError = { code?: string; message?: string; error?: string; data?: { term_id?: number } };
+type WpError = { code?: string; message?: string; error?: string; data?: { term_id?: number; status?: number } };
+
+/** The HTTP status WordPress nests in its error body (`data.status`), which proxies and plugins may not pass on as the answer's own. */
+export function wpNestedStatus(body: unknown): number | undefined {
+  const status = typeof body === 'object' && body !== null ? (body as WpError).data?.status : undefined;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** Where a WordPress user creates an application password, for messages about a refused one. */
+const APPLICATION_PASSWORDS = 'in WordPress under Users → Profile → Application Passwords';
+export const APPLICATION_PASSWORD_HINT = `Use an application password, not the password you sign in with: create one ${APPLICATION_PASSWORDS}.`;
 
 /** WordPress answers `{ code, message, data: { status } }`; WordPress.com OAuth `{ error, message }`. */
 export function wpMessage(body: unknown, status: number): string {
@@ -99,8 +109,39 @@ async function termIds(config: ProviderConfig, site: WpSite, taxonomy: 'categori
 
 type WpPost = { id: number; link: string };
 
+/**
+ * A refusal seen as bad content may be a credential WordPress no longer accepts: once the last
+ * application password of a site is revoked, WordPress ignores the Authorization header and
+ * answers as to a visitor ("Invalid parameter(s): status" for a draft search). Asking who is
+ * calling tells the two apart: a refused users/me means the connection is gone.
+ */
+async function explainRefusal(config: ProviderConfig, site: WpSite, error: unknown): Promise<unknown> {
+  if (!(error instanceof InvalidContentError)) return error;
+  try {
+    await call(config, site, { method: 'GET', url: endpoint(site.base, 'users/me') });
+    return error;
+  } catch (probe) {
+    if (probe instanceof DisconnectedError || probe instanceof TokenExpiredError) {
+      return new DisconnectedError(`WordPress no longer accepts this application password (${probe.message}). Create a new one ${APPLICATION_PASSWORDS} and reconnect the site.`, probe.raw);
+    }
+    return error;
+  }
+}
+
+async function explained<T>(config: ProviderConfig, site: WpSite, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw await explainRefusal(config, site, error);
+  }
+}
+
 /** The post an earlier attempt of this target created, found by its derived slug (any status). */
-export async function findWpPost(config: ProviderConfig, site: WpSite, request: PublishRequest): Promise<PublishResult | null> {
+export function findWpPost(config: ProviderConfig, site: WpSite, request: PublishRequest): Promise<PublishResult | null> {
+  return explained(config, site, () => findPost(config, site, request));
+}
+
+async function findPost(config: ProviderConfig, site: WpSite, request: PublishRequest): Promise<PublishResult | null> {
   const slug = slugFor(String(request.content.settings.title ?? ''), request.idempotencyKey);
   const answer = await call<WpPost[]>(config, site, { method: 'GET', url: endpoint(site.base, 'posts', { slug, status: 'publish,future,draft,pending,private', context: 'edit' }) });
   const [post] = answer.body;
@@ -108,8 +149,12 @@ export async function findWpPost(config: ProviderConfig, site: WpSite, request: 
 }
 
 /** Uploads the media, resolves the terms and creates the post (once: an earlier attempt's post is returned). */
-export async function publishWpPost(config: ProviderConfig, site: WpSite, request: PublishRequest): Promise<PublishResult> {
-  const earlier = await findWpPost(config, site, request);
+export function publishWpPost(config: ProviderConfig, site: WpSite, request: PublishRequest): Promise<PublishResult> {
+  return explained(config, site, () => publishPost(config, site, request));
+}
+
+async function publishPost(config: ProviderConfig, site: WpSite, request: PublishRequest): Promise<PublishResult> {
+  const earlier = await findPost(config, site, request);
   if (earlier) return earlier;
   const { settings, text } = request.content;
   const title = String(settings.title ?? '');

@@ -3,7 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarDaysIcon, CopyIcon, ListIcon, NewspaperIcon, PencilIcon, PlusIcon, ShieldCheckIcon, Trash2Icon } from 'lucide-react';
-import type { Post } from '@cadence/contracts';
+import { cutGraphemes, type Post } from '@cadence/contracts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -141,7 +141,7 @@ function PostList({ search, onNavigate }: { search: PostSearch; onNavigate: (sea
       className: 'w-12 text-end',
       cell: (post) => (
         <RowActions
-          name={post.text.slice(0, 40) || t('list.noText')}
+          name={cutGraphemes(post.text, 40) || t('list.noText')}
           actions={[
             ...(isEditable(post.status) ? [{ label: t('actions.edit'), icon: <PencilIcon />, onSelect: () => onEdit(post) }] : []),
             { label: t('actions.duplicate'), icon: <CopyIcon />, onSelect: () => actions.duplicate.mutate(post), disabled: actions.duplicate.isPending },

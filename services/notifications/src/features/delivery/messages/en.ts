@@ -37,6 +37,10 @@ export const en = {
     message: 'Your post “{{excerpt}}” could not be published on {{failed}} of its {{total}} accounts. Open it to see each network’s answer and try again.',
     subject: 'Your post could not be published everywhere',
   },
+  account_broken: {
+    message: '{{network}} no longer accepts the connection of {{name}}: {{reason}} Reconnect it under Manage platforms; its failed posts can then be tried again.',
+    subject: 'Reconnect {{name}} on {{network}}',
+  },
   payment_succeeded: {
     message: 'We received your payment of {{amount}} for {{plan}}. Thank you!',
     subject: 'Payment received',

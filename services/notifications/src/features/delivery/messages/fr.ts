@@ -38,6 +38,10 @@ export const fr: Messages = {
     message: 'Votre publication « {{excerpt}} » n’a pas pu être publiée sur {{failed}} de ses {{total}} comptes. Ouvrez-la pour voir la réponse de chaque réseau et réessayer.',
     subject: 'Votre publication n’a pas pu être publiée partout',
   },
+  account_broken: {
+    message: '{{network}} n’accepte plus la connexion de {{name}} : {{reason}} Reconnectez-le dans Gérer les plateformes ; ses publications échouées pourront ensuite être réessayées.',
+    subject: 'Reconnectez {{name}} sur {{network}}',
+  },
   payment_succeeded: {
     message: 'Nous avons reçu votre paiement de {{amount}} pour {{plan}}. Merci !',
     subject: 'Paiement reçu',

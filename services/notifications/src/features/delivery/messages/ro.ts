@@ -38,6 +38,10 @@ export const ro: Messages = {
     message: 'Postarea ta „{{excerpt}}” nu a putut fi publicată pe {{failed}} din cele {{total}} conturi. Deschide-o pentru a vedea răspunsul fiecărei rețele și încearcă din nou.',
     subject: 'Postarea ta nu a putut fi publicată peste tot',
   },
+  account_broken: {
+    message: '{{network}} nu mai acceptă conexiunea lui {{name}}: {{reason}} Reconectează-l din Gestionează platformele; postările eșuate pot fi apoi încercate din nou.',
+    subject: 'Reconectează {{name}} pe {{network}}',
+  },
   payment_succeeded: {
     message: 'Am primit plata ta de {{amount}} pentru {{plan}}. Mulțumim!',
     subject: 'Plată primită',

@@ -38,6 +38,10 @@ export const zh: Messages = {
     message: '你的帖子“{{excerpt}}”未能在其 {{total}} 个账号中的 {{failed}} 个上发布。打开帖子查看各网络的回复并重试。',
     subject: '你的帖子未能在所有账号发布',
   },
+  account_broken: {
+    message: '{{network}} 不再接受 {{name}} 的连接：{{reason}} 请在“管理平台”中重新连接；之后可以重试其发布失败的帖子。',
+    subject: '请在 {{network}} 上重新连接 {{name}}',
+  },
   payment_succeeded: {
     message: '我们已收到你为 {{plan}} 支付的 {{amount}}。谢谢！',
     subject: '已收到付款',
