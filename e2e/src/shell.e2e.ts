@@ -177,3 +177,71 @@ describe('the signed-in shell for a client', () => {
     await context.close();
   });
 });
+
+describe('the API docs', () => {
+  it('render under the Content-Security-Policy without console errors', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto(`${platform.url}/api/docs`);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await page.getByRole('link', { name: '/api/docs/json' }).first().waitFor();
+    await page.getByText('/api/health', { exact: true }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('browsing at an ordinary pace under the rate limit', () => {
+  let limited: RunningPlatform;
+  const browsing = { name: 'Noor Haddad', email: `noor.limits.${Date.now()}@example.com`, password: 'correct horse battery' };
+
+  beforeAll(async () => {
+    // Far below one page load's files: only API calls may count.
+    limited = await startPlatform({ RATE_LIMIT_MAX: '80', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) });
+    await signUpClient(limited.url, browsing);
+  });
+  afterAll(() => limited?.close());
+
+  it('loads screen after screen with an empty cache, and shows its own error state with a retry when refused', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, limited.url, browsing.email, browsing.password);
+    const headings: Record<string, string> = { '/teams': 'Teams', '/team-member': 'Team members', '/media_manager': 'Media library' };
+    for (const [path, heading] of Object.entries(headings)) {
+      await page.goto(`${limited.url}${path}`);
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    }
+
+    // A script chunk refused (a proxy's 429): the app's error page with a retry that fetches it again.
+    const chunk = /\/assets\/teams-[^/]+\.js$/;
+    await page.route(chunk, (route) => route.fulfill({ status: 429, contentType: 'application/json', body: '{"success":false,"statusCode":429}' }));
+    await page.goto(`${limited.url}/dashboard/default`);
+    await menu(page).getByRole('button', { name: 'Team Collaboration' }).click();
+    await menu(page).getByRole('link', { name: 'Manage Teams' }).click();
+    await page.getByText('This screen couldn’t be downloaded. Check your connection and try again.').waitFor();
+    expect(await page.locator('body').innerText()).not.toContain('statusCode');
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Teams', exact: true }).waitFor();
+
+    // The API's own limit reached: the screen says so inside the shell, never the raw answer.
+    const statuses = await page.evaluate(async () => {
+      const seen: number[] = [];
+      for (let i = 0; i < 100 && !seen.includes(429); i++) seen.push((await fetch('/api/faq')).status);
+      return seen;
+    });
+    expect(statuses).toContain(429);
+    await menu(page).getByRole('link', { name: 'Manage Team Member' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Too many requests' });
+    await alert.waitFor();
+    await alert.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(await page.locator('body').innerText()).not.toContain('"statusCode"');
+    await menu(page).waitFor();
+    await context.close();
+  });
+});

@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(4000);
     expect(config.TRUST_PROXY).toBe(true);
     expect(config.DATA_DIR).toBe('./data');
-    expect(config.RATE_LIMIT_MAX).toBe(600);
+    expect(config.RATE_LIMIT_MAX).toBe(6000);
   });
 
   it('names each bad variable and the value it got', () => {

@@ -16,7 +16,7 @@ export const BaseEnv = {
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   JWT_PUBLIC_KEY: Type.Optional(Type.String({ minLength: 1 })),
   JWT_PRIVATE_KEY: Type.Optional(Type.String({ minLength: 1 })),
-  RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 600 }),
+  RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 6000 }),
   RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, default: 60_000 }),
   BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, maximum: 100 * 1024 * 1024, default: 1024 * 1024 }),
   TRUST_PROXY: Type.Boolean({ default: false }),

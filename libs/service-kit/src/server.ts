@@ -83,7 +83,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
-  await documentScope(app, (scope) => scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true }));
+  await documentScope(app, (scope) => scope.register(swaggerUi, { routePrefix: '/api/docs' }));
 
   await installJwt(app, options.keys, options.revocations);
   return app;

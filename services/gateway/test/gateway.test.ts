@@ -83,6 +83,36 @@ describe('all-in-one', () => {
   });
 });
 
+describe('rate limits in all-in-one', () => {
+  let database: TestDatabase;
+  let gateway: Platform;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('gwrl');
+    gateway = await buildGateway({ DATABASE_URL: database.url, DATA_DIR: path.join(dir, 'data-rl'), PORT: '0', LOG_LEVEL: 'silent', WEB_DIST: webDist, RATE_LIMIT_MAX: '5' });
+    await gateway.app.ready();
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await database?.drop();
+  });
+
+  it('counts API calls only: pages and built files load however many a page needs', async () => {
+    for (let i = 0; i < 20; i++) {
+      expect((await gateway.app.inject({ method: 'GET', url: '/assets/app-1234.js' })).statusCode).toBe(200);
+      expect((await gateway.app.inject({ method: 'GET', url: `/teams?page=${i}` })).statusCode).toBe(200);
+    }
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await gateway.app.inject({ method: 'GET', url: '/api/meta' })).statusCode);
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await gateway.app.inject({ method: 'GET', url: '/subscriptions' })).body).toContain('id="root"');
+  });
+
+  it('answers a missing chunk with 404 rather than the page', async () => {
+    expect((await gateway.app.inject({ method: 'GET', url: '/assets/app-gone.js' })).statusCode).toBe(404);
+  });
+});
+
 describe('distributed', () => {
   const processes = new Map<string, TestPlatform>();
   let gateway: Platform;

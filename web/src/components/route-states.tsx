@@ -1,10 +1,11 @@
-import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CompassIcon, TriangleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './ui/button';
 import { BrandLogo } from './brand-logo';
-import { describeError } from '../lib/errors';
+import { describeError, isChunkLoadError } from '../lib/errors';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 function StatePage({ icon, title, body, actions }: { icon: ReactNode; title: string; body: string; actions: ReactNode }) {
@@ -38,8 +39,25 @@ export function NotFoundPage() {
   );
 }
 
+/**
+ * Retry for a screen that failed to load: its queries and loaders run again; a screen whose
+ * code could not be downloaded is fetched again with the page, since the browser keeps a
+ * failed module import.
+ */
+export function useRouteRetry({ error, reset }: Pick<ErrorComponentProps, 'error' | 'reset'>): () => void {
+  const router = useRouter();
+  const queryReset = useQueryErrorResetBoundary();
+  return () => {
+    if (isChunkLoadError(error)) return window.location.reload();
+    queryReset.reset();
+    reset();
+    void router.invalidate();
+  };
+}
+
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation();
+  const retry = useRouteRetry({ error, reset });
   useDocumentTitle(t('routeError.title'));
   return (
     <StatePage
@@ -48,7 +66,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
       body={describeError(t, error)}
       actions={
         <>
-          <Button onClick={reset}>{t('common.retry')}</Button>
+          <Button onClick={retry}>{t('common.retry')}</Button>
           <Button variant="outline" asChild>
             <Link to="/dashboard/default">{t('notFound.home')}</Link>
           </Button>

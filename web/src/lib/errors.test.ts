@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { FALLBACK_MESSAGES } from '@cadence/contracts';
 import { ApiError, errorEnvelope } from './api';
-import { describeError } from './errors';
+import { describeError, isChunkLoadError } from './errors';
 
 const t = ((key: string) => key) as TFunction;
 const apiError = (status: number, message: string, code?: string) => new ApiError(errorEnvelope(status, message, '/api/x', code));
@@ -18,5 +18,11 @@ describe('describeError', () => {
     expect(describeError(t, apiError(200, FALLBACK_MESSAGES.listInvalid))).toBe('errors.invalidResponse');
     expect(describeError(t, apiError(401, 'Invalid email or password'))).toBe('Invalid email or password');
     expect(describeError(t, new Error('boom'))).toBe('errors.unexpected');
+  });
+
+  it('names a screen whose code could not be downloaded', () => {
+    expect(describeError(t, new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/teams-1.js'))).toBe('errors.chunk');
+    expect(describeError(t, new TypeError('Importing a module script failed.'))).toBe('errors.chunk');
+    expect(isChunkLoadError(new Error('Invalid API response'))).toBe(false);
   });
 });

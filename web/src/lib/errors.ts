@@ -7,6 +7,7 @@ import { isApiError } from './api';
  * connections are shown in the user's language; a server's message is shown as it came.
  */
 export function describeError(t: TFunction, error: unknown): string {
+  if (isChunkLoadError(error)) return t('errors.chunk');
   if (!isApiError(error)) return t('errors.unexpected');
   if (error.code === 'TIMEOUT') return t('errors.timeout');
   switch (error.message) {
@@ -25,4 +26,11 @@ export function describeError(t: TFunction, error: unknown): string {
     default:
       return error.message;
   }
+}
+
+/** A screen's code that the browser could not download (Chromium, Firefox and Safari wording, and Vite's CSS preload). */
+const CHUNK_LOAD_FAILURE = /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message);
 }

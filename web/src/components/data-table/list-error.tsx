@@ -1,10 +1,10 @@
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { RotateCwIcon, TriangleAlertIcon } from 'lucide-react';
 import { Button } from '../ui/button';
 import { describeError } from '../../lib/errors';
 import { EmptyState } from './empty-state';
+import { useRouteRetry } from '../route-states';
 
 /**
  * A signed-in screen that could not load: the reason, and a retry that runs the route's
@@ -13,8 +13,7 @@ import { EmptyState } from './empty-state';
 export function ListError({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation();
   const { t: tl } = useTranslation('lists');
-  const router = useRouter();
-  const queryReset = useQueryErrorResetBoundary();
+  const retry = useRouteRetry({ error, reset });
   return (
     <div className="rounded-xl border bg-card shadow-sm">
       <EmptyState
@@ -23,14 +22,7 @@ export function ListError({ error, reset }: ErrorComponentProps) {
         title={tl('error.title')}
         body={describeError(t, error)}
         action={
-          <Button
-            variant="outline"
-            onClick={() => {
-              queryReset.reset();
-              reset();
-              void router.invalidate();
-            }}
-          >
+          <Button variant="outline" onClick={retry}>
             <RotateCwIcon />
             {t('common.retry')}
           </Button>
