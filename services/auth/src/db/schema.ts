@@ -53,6 +53,8 @@ export const users = authSchema.table(
     /** The workspace the user works in when they belong to several (set on accepting an invitation). */
     currentWorkspaceId: integer('current_workspace_id'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The sign-in before the latest: null until the user has signed in twice (a first visit). */
+    previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
