@@ -306,3 +306,53 @@ describe('the session in the browser', () => {
     await stranger.context().close();
   });
 });
+
+describe('staff holding ManageTeam see every workspace’s teams and members', () => {
+  const north = { name: 'Ada North', email: `ada.north.${stamp}@identity.test`, password: 'north password 1' };
+  const south = { name: 'Ben South', email: `ben.south.${stamp}@identity.test`, password: 'south password 1' };
+
+  async function teamOf(client: { email: string; password: string }, name: string): Promise<void> {
+    const login = await fetch(`${platform.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: client.email, password: client.password }) });
+    const body = await login.text();
+    expect(login.status, body).toBe(200);
+    const token = (JSON.parse(body) as { data: { access_token: string } }).data.access_token;
+    const created = await fetch(`${platform.url}/api/team`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name, max_members: 5, is_active: true }),
+    });
+    expect(created.status).toBe(201);
+  }
+
+  it('the first administrator opens Manage Teams and Manage Team Member and narrows them to one workspace', async () => {
+    await signUpClient(platform.url, north);
+    await signUpClient(platform.url, south);
+    await teamOf(north, `North crew ${stamp}`);
+    await teamOf(south, `South crew ${stamp}`);
+
+    const page = await newPage();
+    await signIn(page, platform.url, admin.email, admin.password);
+    await page.goto(`${platform.url}/teams`);
+    await page.getByRole('heading', { name: 'Teams', exact: true }).waitFor();
+    await page.getByRole('columnheader', { name: 'Workspace' }).waitFor();
+    const northRow = page.getByRole('row').filter({ hasText: `North crew ${stamp}` });
+    await northRow.waitFor();
+    expect(await page.getByRole('row').filter({ hasText: `South crew ${stamp}` }).isVisible()).toBe(true);
+    expect(await page.getByText('These screens belong to a client workspace').count()).toBe(0);
+
+    await northRow.getByRole('button', { name: `Show only the workspace ${north.name}'s workspace` }).click();
+    await page.waitForURL(/workspaceId=\d+/);
+    await page.getByText(`Workspace: ${north.name}'s workspace`).waitFor();
+    await page.getByRole('row').filter({ hasText: `South crew ${stamp}` }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('row').filter({ hasText: `North crew ${stamp}` }).isVisible()).toBe(true);
+
+    await page.getByRole('link', { name: 'Team members' }).click();
+    await page.getByRole('heading', { name: 'Team members', exact: true }).waitFor();
+    await page.getByRole('row').filter({ hasText: north.email }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: south.email }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Show every workspace' }).click();
+    await page.getByRole('row').filter({ hasText: south.email }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: north.email }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});

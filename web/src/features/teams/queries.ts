@@ -9,41 +9,77 @@ export const TEAMS_KEY = ['teams'] as const;
 export const TEAM_SORTS = ['id', 'name', 'createdAt'] as const;
 export type TeamSort = (typeof TEAM_SORTS)[number];
 /** SPEC §9: the team list shows 10 a page. */
-export const TEAM_LIST_DEFAULTS = { limit: 10, orderBy: 'id' } as const satisfies { limit: number; orderBy: TeamSort };
-export const validateTeamSearch = listSearchValidator(TEAM_SORTS);
-export type TeamSearch = ListSearch<TeamSort>;
+export const TEAM_LIST_DEFAULTS = {
+  limit: 10,
+  orderBy: 'id',
+} as const satisfies { limit: number; orderBy: TeamSort };
+/** Staff (no workspace of their own) see every workspace's teams and members and may narrow them to one. */
+export interface WorkspaceSearch {
+  workspaceId?: number;
+}
+
+function positiveId(raw: unknown): number | undefined {
+  const value = typeof raw === 'string' ? Number(raw) : raw;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** Keeps the URL's workspace filter on a list search built by the generic list helpers. */
+export function withWorkspace<S extends object>(next: S, workspaceId: number | undefined): S & WorkspaceSearch {
+  return workspaceId ? { ...next, workspaceId } : next;
+}
+
+export type TeamSearch = ListSearch<TeamSort> & WorkspaceSearch;
+const validateTeamList = listSearchValidator(TEAM_SORTS);
+export function validateTeamSearch(raw: Record<string, unknown>): TeamSearch {
+  return withWorkspace(validateTeamList(raw), positiveId(raw.workspaceId));
+}
 
 export function teamsQuery(search: TeamSearch) {
-  const query = listQueryOf(search, TEAM_LIST_DEFAULTS);
+  const query = withWorkspace(listQueryOf(search, TEAM_LIST_DEFAULTS), search.workspaceId);
   return queryOptions({
     queryKey: [...TEAMS_KEY, 'list', query],
     queryFn: ({ signal }) => callPaged(listTeams, { query, signal }),
   });
 }
 
-/** The workspace's teams for pickers (invite form, member teams, filters). */
-export function teamOptionsQuery() {
+/** The workspace's teams for pickers (invite form, member teams, filters); staff name the workspace. */
+export function teamOptionsQuery(workspaceId?: number) {
   return queryOptions({
-    queryKey: [...TEAMS_KEY, 'options'],
-    queryFn: async ({ signal }) => (await callPaged(listTeams, { query: { limit: 100, orderBy: 'name' }, signal })).data,
+    queryKey: [...TEAMS_KEY, 'options', workspaceId ?? null],
+    queryFn: async ({ signal }) =>
+      (
+        await callPaged(listTeams, {
+          query: withWorkspace({ limit: 100, orderBy: 'name' as const }, workspaceId),
+          signal,
+        })
+      ).data,
     staleTime: 60_000,
   });
 }
 
 export const MEMBER_SORTS = ['id', 'name', 'email', 'createdAt'] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
-export const MEMBER_LIST_DEFAULTS = { limit: 5, orderBy: 'id' } as const satisfies { limit: number; orderBy: MemberSort };
-export type MemberSearch = ListSearch<MemberSort> & { teamId?: number };
+export const MEMBER_LIST_DEFAULTS = {
+  limit: 5,
+  orderBy: 'id',
+} as const satisfies { limit: number; orderBy: MemberSort };
+export type MemberSearch = ListSearch<MemberSort> & WorkspaceSearch & { teamId?: number };
 const validateMemberList = listSearchValidator(MEMBER_SORTS);
 export function validateMemberSearch(raw: Record<string, unknown>): MemberSearch {
-  const search: MemberSearch = validateMemberList(raw);
-  const teamId = typeof raw.teamId === 'string' ? Number(raw.teamId) : raw.teamId;
-  if (typeof teamId === 'number' && Number.isInteger(teamId) && teamId > 0) search.teamId = teamId;
+  const search: MemberSearch = withWorkspace(validateMemberList(raw), positiveId(raw.workspaceId));
+  const teamId = positiveId(raw.teamId);
+  if (teamId) search.teamId = teamId;
   return search;
 }
 
 export function membersQuery(search: MemberSearch) {
-  const query = { ...listQueryOf(search, MEMBER_LIST_DEFAULTS), ...(search.teamId ? { teamId: search.teamId } : {}) };
+  const query = withWorkspace(
+    {
+      ...listQueryOf(search, MEMBER_LIST_DEFAULTS),
+      ...(search.teamId ? { teamId: search.teamId } : {}),
+    },
+    search.workspaceId,
+  );
   return queryOptions({
     queryKey: [...TEAMS_KEY, 'members', query],
     queryFn: ({ signal }) => callPaged(listMembers, { query, signal }),
@@ -52,8 +88,13 @@ export function membersQuery(search: MemberSearch) {
 
 export const INVITATION_SORTS = ['id', 'email', 'createdAt', 'expiresAt'] as const;
 export type InvitationSort = (typeof INVITATION_SORTS)[number];
-export const INVITATION_LIST_DEFAULTS = { limit: 5, orderBy: 'id' } as const satisfies { limit: number; orderBy: InvitationSort };
-export type InvitationSearch = ListSearch<InvitationSort> & { status?: InvitationStatus };
+export const INVITATION_LIST_DEFAULTS = {
+  limit: 5,
+  orderBy: 'id',
+} as const satisfies { limit: number; orderBy: InvitationSort };
+export type InvitationSearch = ListSearch<InvitationSort> & {
+  status?: InvitationStatus;
+};
 const validateInvitationList = listSearchValidator(INVITATION_SORTS);
 export function validateInvitationSearch(raw: Record<string, unknown>): InvitationSearch {
   const search: InvitationSearch = validateInvitationList(raw);
@@ -63,7 +104,10 @@ export function validateInvitationSearch(raw: Record<string, unknown>): Invitati
 }
 
 export function invitationsQuery(search: InvitationSearch) {
-  const query = { ...listQueryOf(search, INVITATION_LIST_DEFAULTS), ...(search.status ? { status: search.status } : {}) };
+  const query = {
+    ...listQueryOf(search, INVITATION_LIST_DEFAULTS),
+    ...(search.status ? { status: search.status } : {}),
+  };
   return queryOptions({
     queryKey: [...TEAMS_KEY, 'invitations', query],
     queryFn: ({ signal }) => callPaged(listInvitations, { query, signal }),

@@ -17,24 +17,36 @@ import { EmptyState } from '../../../components/data-table/empty-state';
 import { nextListSearch } from '../../../components/data-table/list-search';
 import { useListBusy } from '../../../components/data-table/use-list-busy';
 import { useRequiredSession } from '../../session/use-session';
-import { MEMBER_LIST_DEFAULTS, membersQuery, teamOptionsQuery, type MemberSearch, type MemberSort } from '../queries';
+import { MEMBER_LIST_DEFAULTS, membersQuery, teamOptionsQuery, withWorkspace, type MemberSearch, type MemberSort } from '../queries';
 import { canManageWorkspace } from '../workspace-access';
 import { EditMemberDialog, RemoveMemberDialog } from './member-dialogs';
+import { WorkspaceFilterChip, workspaceColumn } from './workspace-filter';
 
 const ALL = 'all';
 
-/** /team-member: the workspace's members, their role and teams. The owner cannot be changed. */
+/**
+ * /team-member: the workspace's members, their role and teams. The owner cannot be changed.
+ * Staff (no workspace of their own) see every workspace's members, read-only, and may narrow
+ * them to one workspace and then to one of its teams.
+ */
 export function MembersPage({ search, onNavigate }: { search: MemberSearch; onNavigate: (search: MemberSearch, replace?: boolean) => void }) {
   const { t, i18n } = useTranslation('teams');
   useDocumentTitle(t('members.title'));
   const { data: page } = useSuspenseQuery(membersQuery(search));
-  const teams = useQuery(teamOptionsQuery());
   const busy = useListBusy();
   const session = useRequiredSession();
   const canManage = canManageWorkspace(session);
+  const staff = session.user.workspaceId === null;
+  // Staff pick a team once the list is narrowed to one workspace; team names repeat across workspaces.
+  const teamFilter = !staff || search.workspaceId !== undefined;
+  const teams = useQuery({
+    ...teamOptionsQuery(search.workspaceId),
+    enabled: teamFilter,
+  });
+  const filterWorkspace = (workspaceId: number | undefined) => onNavigate(withWorkspace(nextListSearch(search, { page: 0 }, MEMBER_LIST_DEFAULTS), workspaceId));
   const [editing, setEditing] = useState<Member | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
-  const withTeam = (next: MemberSearch): MemberSearch => (search.teamId ? { ...next, teamId: search.teamId } : next);
+  const withTeam = (next: MemberSearch): MemberSearch => withWorkspace(search.teamId ? { ...next, teamId: search.teamId } : next, search.workspaceId);
 
   const columns: DataColumn<Member, MemberSort>[] = [
     {
@@ -51,6 +63,15 @@ export function MembersPage({ search, onNavigate }: { search: MemberSearch; onNa
         </span>
       ),
     },
+    ...(staff
+      ? [
+          workspaceColumn<Member, MemberSort>(
+            t('columns.workspace'),
+            (name) => t('workspaces.only', { name }),
+            (workspace) => filterWorkspace(workspace.id),
+          ),
+        ]
+      : []),
     {
       id: 'role',
       header: t('columns.role'),
@@ -80,7 +101,13 @@ export function MembersPage({ search, onNavigate }: { search: MemberSearch; onNa
           <span className="text-muted-foreground">{t('members.noTeam')}</span>
         ),
     },
-    { id: 'createdAt', header: t('columns.joined'), sort: 'createdAt', className: 'whitespace-nowrap', cell: (member) => formatDate(member.joinedAt, i18n.language) },
+    {
+      id: 'createdAt',
+      header: t('columns.joined'),
+      sort: 'createdAt',
+      className: 'whitespace-nowrap',
+      cell: (member) => formatDate(member.joinedAt, i18n.language),
+    },
     ...(canManage
       ? [
           {
@@ -94,8 +121,17 @@ export function MembersPage({ search, onNavigate }: { search: MemberSearch; onNa
                 <RowActions
                   name={member.name}
                   actions={[
-                    { label: t('actions.changeRole'), icon: <PencilIcon />, onSelect: () => setEditing(member) },
-                    { label: t('actions.remove'), icon: <UserMinusIcon />, onSelect: () => setRemoving(member), destructive: true },
+                    {
+                      label: t('actions.changeRole'),
+                      icon: <PencilIcon />,
+                      onSelect: () => setEditing(member),
+                    },
+                    {
+                      label: t('actions.remove'),
+                      icon: <UserMinusIcon />,
+                      onSelect: () => setRemoving(member),
+                      destructive: true,
+                    },
                   ]}
                 />
               ),
@@ -118,11 +154,11 @@ export function MembersPage({ search, onNavigate }: { search: MemberSearch; onNa
       <PageHeader
         eyebrow={t('eyebrow')}
         title={t('members.title')}
-        description={t('members.description')}
+        description={staff ? t('members.staffDescription') : t('members.description')}
         actions={
           <>
             <Button asChild variant="outline">
-              <Link to="/teams">
+              <Link to="/teams" search={withWorkspace({}, search.workspaceId)}>
                 <UsersIcon />
                 {t('teams.title')}
               </Link>
@@ -135,41 +171,40 @@ export function MembersPage({ search, onNavigate }: { search: MemberSearch; onNa
         label={t('members.title')}
         columns={columns}
         page={page}
-        rowId={(member) => String(member.userId)}
+        rowId={(member) => `${member.workspace?.id ?? ''}:${member.userId}`}
         search={search}
         defaults={MEMBER_LIST_DEFAULTS}
         onSearchChange={(next) => onNavigate(withTeam(next))}
-        filtered={search.teamId !== undefined}
+        filtered={search.teamId !== undefined || search.workspaceId !== undefined}
         busy={busy}
         toolbar={
           <>
-            <DataTableSearch
-              label={t('members.search')}
-              value={search.search ?? ''}
-              onSearch={(text) => onNavigate(withTeam(nextListSearch(search, { search: text }, MEMBER_LIST_DEFAULTS)), true)}
-            />
-            <Select
-              value={search.teamId ? String(search.teamId) : ALL}
-              onValueChange={(value) => {
-                const next = nextListSearch(search, { page: 0 }, MEMBER_LIST_DEFAULTS);
-                onNavigate(value === ALL ? next : { ...next, teamId: Number(value) });
-              }}
-            >
-              <SelectTrigger className="w-52" aria-label={t('members.teamFilter')}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>{t('members.allTeams')}</SelectItem>
-                {(teams.data ?? []).map((team) => (
-                  <SelectItem key={team.id} value={String(team.id)}>
-                    {team.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <DataTableSearch label={t('members.search')} value={search.search ?? ''} onSearch={(text) => onNavigate(withTeam(nextListSearch(search, { search: text }, MEMBER_LIST_DEFAULTS)), true)} />
+            {search.workspaceId !== undefined && <WorkspaceFilterChip name={page.data[0]?.workspace?.name ?? `#${search.workspaceId}`} onClear={() => filterWorkspace(undefined)} />}
+            {teamFilter && (
+              <Select
+                value={search.teamId ? String(search.teamId) : ALL}
+                onValueChange={(value) => {
+                  const next = withWorkspace(nextListSearch(search, { page: 0 }, MEMBER_LIST_DEFAULTS), search.workspaceId);
+                  onNavigate(value === ALL ? next : { ...next, teamId: Number(value) });
+                }}
+              >
+                <SelectTrigger className="w-52" aria-label={t('members.teamFilter')}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ALL}>{t('members.allTeams')}</SelectItem>
+                  {(teams.data ?? []).map((team) => (
+                    <SelectItem key={team.id} value={String(team.id)}>
+                      {team.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
           </>
         }
-        empty={<EmptyState icon={<UsersIcon />} title={t('members.emptyTitle')} body={t('members.emptyBody')} action={inviteButton} />}
+        empty={<EmptyState icon={<UsersIcon />} title={t('members.emptyTitle')} body={staff ? t('members.emptyBodyStaff') : t('members.emptyBody')} action={inviteButton} />}
       />
       <EditMemberDialog member={editing} onClose={() => setEditing(null)} />
       <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />

@@ -20,17 +20,25 @@ import { nextListSearch } from '../../../components/data-table/list-search';
 import { useListBusy } from '../../../components/data-table/use-list-busy';
 import { useRequiredSession } from '../../session/use-session';
 import { useSnackbar } from '../../shell/snackbar/use-snackbar';
-import { TEAMS_KEY, TEAM_LIST_DEFAULTS, teamsQuery, type TeamSearch, type TeamSort } from '../queries';
+import { TEAMS_KEY, TEAM_LIST_DEFAULTS, teamsQuery, withWorkspace, type TeamSearch, type TeamSort } from '../queries';
 import { canManageWorkspace } from '../workspace-access';
 import { TeamFormDialog } from './team-form-dialog';
+import { WorkspaceFilterChip, workspaceColumn } from './workspace-filter';
 
-/** /teams: the workspace's teams, their size against their limit, and their state. */
+/**
+ * /teams: the workspace's teams, their size against their limit, and their state. Staff (no
+ * workspace of their own) see every workspace's teams, read-only, and may narrow them to one.
+ */
 export function TeamsPage({ search, onNavigate }: { search: TeamSearch; onNavigate: (search: TeamSearch, replace?: boolean) => void }) {
   const { t, i18n } = useTranslation('teams');
   useDocumentTitle(t('teams.title'));
   const { data: page } = useSuspenseQuery(teamsQuery(search));
   const busy = useListBusy();
-  const canManage = canManageWorkspace(useRequiredSession());
+  const session = useRequiredSession();
+  const canManage = canManageWorkspace(session);
+  const staff = session.user.workspaceId === null;
+  const keepWorkspace = (next: TeamSearch) => withWorkspace(next, search.workspaceId);
+  const filterWorkspace = (workspaceId: number | undefined) => onNavigate(withWorkspace(nextListSearch(search, { page: 0 }, TEAM_LIST_DEFAULTS), workspaceId));
   const [dialog, setDialog] = useState<{ team: Team | null } | null>(null);
   const [deleting, setDeleting] = useState<Team | null>(null);
 
@@ -43,7 +51,7 @@ export function TeamsPage({ search, onNavigate }: { search: TeamSearch; onNaviga
         <span className="grid gap-0.5">
           <Link
             to="/team-member"
-            search={{ teamId: team.id }}
+            search={withWorkspace({ teamId: team.id }, team.workspace?.id)}
             className="w-fit rounded-sm font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             {team.name}
@@ -52,6 +60,15 @@ export function TeamsPage({ search, onNavigate }: { search: TeamSearch; onNaviga
         </span>
       ),
     },
+    ...(staff
+      ? [
+          workspaceColumn<Team, TeamSort>(
+            t('columns.workspace'),
+            (name) => t('workspaces.only', { name }),
+            (workspace) => filterWorkspace(workspace.id),
+          ),
+        ]
+      : []),
     {
       id: 'members',
       header: t('columns.members'),
@@ -59,9 +76,19 @@ export function TeamsPage({ search, onNavigate }: { search: TeamSearch; onNaviga
         const full = team.member_count >= team.max_members;
         return (
           <span className="grid w-28 gap-1">
-            <span className={cn('text-sm tabular-nums', full && 'font-medium text-destructive')}>{t('teams.size', { count: team.member_count, max: team.max_members })}</span>
+            <span className={cn('text-sm tabular-nums', full && 'font-medium text-destructive')}>
+              {t('teams.size', {
+                count: team.member_count,
+                max: team.max_members,
+              })}
+            </span>
             <span className="h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-              <span className={cn('block h-full rounded-full', full ? 'bg-destructive' : 'bg-primary')} style={{ width: `${Math.min(100, (team.member_count / team.max_members) * 100)}%` }} />
+              <span
+                className={cn('block h-full rounded-full', full ? 'bg-destructive' : 'bg-primary')}
+                style={{
+                  width: `${Math.min(100, (team.member_count / team.max_members) * 100)}%`,
+                }}
+              />
             </span>
           </span>
         );
@@ -72,7 +99,13 @@ export function TeamsPage({ search, onNavigate }: { search: TeamSearch; onNaviga
       header: t('columns.status'),
       cell: (team) => <StatusBadge tone={team.is_active ? 'success' : 'muted'}>{team.is_active ? t('teams.active') : t('teams.inactive')}</StatusBadge>,
     },
-    { id: 'createdAt', header: t('columns.createdAt'), sort: 'createdAt', className: 'whitespace-nowrap', cell: (team) => formatDate(team.createdAt, i18n.language) },
+    {
+      id: 'createdAt',
+      header: t('columns.createdAt'),
+      sort: 'createdAt',
+      className: 'whitespace-nowrap',
+      cell: (team) => formatDate(team.createdAt, i18n.language),
+    },
     ...(canManage
       ? [
           {
@@ -83,8 +116,17 @@ export function TeamsPage({ search, onNavigate }: { search: TeamSearch; onNaviga
               <RowActions
                 name={team.name}
                 actions={[
-                  { label: t('actions.edit'), icon: <PencilIcon />, onSelect: () => setDialog({ team }) },
-                  { label: t('actions.delete'), icon: <Trash2Icon />, onSelect: () => setDeleting(team), destructive: true },
+                  {
+                    label: t('actions.edit'),
+                    icon: <PencilIcon />,
+                    onSelect: () => setDialog({ team }),
+                  },
+                  {
+                    label: t('actions.delete'),
+                    icon: <Trash2Icon />,
+                    onSelect: () => setDeleting(team),
+                    destructive: true,
+                  },
                 ]}
               />
             ),
@@ -105,11 +147,11 @@ export function TeamsPage({ search, onNavigate }: { search: TeamSearch; onNaviga
       <PageHeader
         eyebrow={t('eyebrow')}
         title={t('teams.title')}
-        description={t('teams.description')}
+        description={staff ? t('teams.staffDescription') : t('teams.description')}
         actions={
           <>
             <Button asChild variant="outline">
-              <Link to="/team-member">
+              <Link to="/team-member" search={withWorkspace({}, search.workspaceId)}>
                 <UsersIcon />
                 {t('members.title')}
               </Link>
@@ -126,12 +168,23 @@ export function TeamsPage({ search, onNavigate }: { search: TeamSearch; onNaviga
         search={search}
         defaults={TEAM_LIST_DEFAULTS}
         pageSizes={[10, 25, 50]}
-        onSearchChange={(next) => onNavigate(next)}
+        onSearchChange={(next) => onNavigate(keepWorkspace(next))}
+        filtered={search.workspaceId !== undefined}
         busy={busy}
         toolbar={
-          <DataTableSearch label={t('teams.search')} value={search.search ?? ''} onSearch={(text) => onNavigate(nextListSearch(search, { search: text }, TEAM_LIST_DEFAULTS), true)} />
+          <>
+            <DataTableSearch label={t('teams.search')} value={search.search ?? ''} onSearch={(text) => onNavigate(keepWorkspace(nextListSearch(search, { search: text }, TEAM_LIST_DEFAULTS)), true)} />
+            {search.workspaceId !== undefined && <WorkspaceFilterChip name={page.data[0]?.workspace?.name ?? `#${search.workspaceId}`} onClear={() => filterWorkspace(undefined)} />}
+          </>
         }
-        empty={<EmptyState icon={<UsersRoundIcon />} title={t('teams.emptyTitle')} body={canManage ? t('teams.emptyBody') : t('teams.emptyBodyReadOnly')} action={addButton} />}
+        empty={
+          <EmptyState
+            icon={<UsersRoundIcon />}
+            title={t('teams.emptyTitle')}
+            body={staff ? t('teams.emptyBodyStaff') : canManage ? t('teams.emptyBody') : t('teams.emptyBodyReadOnly')}
+            action={addButton}
+          />
+        }
       />
       <TeamFormDialog open={dialog !== null} team={dialog?.team ?? null} onClose={() => setDialog(null)} />
       <DeleteTeamDialog team={deleting} onClose={() => setDeleting(null)} />
@@ -147,7 +200,9 @@ function DeleteTeamDialog({ team, onClose }: { team: Team | null; onClose: () =>
     mutationFn: (target: Team) => call(deleteTeam, { params: { id: target.id } }),
     onSuccess: async (response) => {
       await queryClient.invalidateQueries({ queryKey: TEAMS_KEY });
-      snackbar.show(t('teams.delete.done', { name: response.data.name }), { tone: 'success' });
+      snackbar.show(t('teams.delete.done', { name: response.data.name }), {
+        tone: 'success',
+      });
       onClose();
     },
   });

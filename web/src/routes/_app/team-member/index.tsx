@@ -3,26 +3,21 @@ import { requirePermission } from '../../../features/session/guards';
 import { MembersPage } from '../../../features/teams/components/members-page';
 import { TeamsPending } from '../../../features/teams/components/teams-pending';
 import { membersQuery, teamOptionsQuery, validateMemberSearch } from '../../../features/teams/queries';
-import { WorkspaceOnly } from '../../../features/teams/components/no-workspace';
 import { ListError } from '../../../components/data-table/list-error';
 
 export const Route = createFileRoute('/_app/team-member/')({
   validateSearch: validateMemberSearch,
   beforeLoad: ({ context }) => requirePermission(context.session, 'ManageTeam'),
   loaderDeps: ({ search }) => search,
+  // Staff accounts (no workspace) see every workspace's members; they pick a team once a workspace is chosen.
   loader: ({ context, deps }) => {
-    if (context.session.user.workspaceId === null) return;
-    void context.queryClient.prefetchQuery(teamOptionsQuery());
+    if (context.session.user.workspaceId !== null || deps.workspaceId !== undefined) void context.queryClient.prefetchQuery(teamOptionsQuery(deps.workspaceId));
     return context.queryClient.ensureQueryData(membersQuery(deps));
   },
   pendingComponent: TeamsPending,
   errorComponent: ListError,
   component: function MembersRoute() {
     const navigate = Route.useNavigate();
-    return (
-      <WorkspaceOnly title="members.title">
-        <MembersPage search={Route.useSearch()} onNavigate={(search, replace) => void navigate({ search, replace })} />
-      </WorkspaceOnly>
-    );
+    return <MembersPage search={Route.useSearch()} onNavigate={(search, replace) => void navigate({ search, replace })} />;
   },
 });
