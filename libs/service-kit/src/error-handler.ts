@@ -52,11 +52,20 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
 };
 
 /**
+ * A body refused for its size is left unread on the connection: the connection is closed after
+ * the answer, or the rest of the body would be read as the next request of a kept-alive one.
+ */
+function refuseRestOfBody(reply: FastifyReply): void {
+  reply.header('connection', 'close');
+}
+
+/**
  * One handler for every error: the specification's error envelope, field errors for bad input,
  * and no internals in a 5xx.
  */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.statusCode === 413) refuseRestOfBody(reply);
     if (error.validation) {
       const context = error.validationContext ?? 'request';
       const errors = toFieldErrors(error.validation as AjvIssue[]);

@@ -9,6 +9,7 @@ import { loadJwtKeys } from './keys';
 import { createRevocations } from './revocations';
 import { createServer } from './server';
 import { healthRoutes } from './health';
+import { installInputGuards } from './input-guards';
 import { deadLetterRoutes } from './dead-letter.routes';
 import type { ServiceContext, ServiceDefinition, Worker } from './service';
 
@@ -111,6 +112,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
       const tables = service.eventTables;
       const consumer = tables && handlers.length > 0 ? createConsumer({ name: service.name, db, tables, transport, handlers, log: context.log }) : undefined;
       await app.register(async (scoped) => {
+        installInputGuards(scoped);
         await service.routes(scoped, context);
         if (tables) deadLetterRoutes(scoped, { area: service.areas[0] ?? service.name, db, tables, consumer });
       });

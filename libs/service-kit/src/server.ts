@@ -10,6 +10,7 @@ import { installErrorHandlers } from './error-handler';
 import { documentScope } from './document-headers';
 import { errorEnvelope } from './envelope';
 import { installJwt, type JwtKeys } from './auth';
+import { storableDates } from './input-guards';
 import type { Revocations } from './revocations';
 
 export interface ServerOptions {
@@ -50,7 +51,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
     ajv: {
       customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: true },
-      plugins: [addFormats.default ?? addFormats],
+      plugins: [addFormats.default ?? addFormats, storableDates],
     },
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
