@@ -6,8 +6,10 @@ import { startPlatform, type RunningPlatform } from './platform';
 let platform: RunningPlatform;
 let browser: Browser;
 
+const admin = { email: `admin.${Date.now()}@example.com`, password: 'first admin password' };
+
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await startPlatform({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   browser = await launchBrowser();
 });
 
@@ -40,6 +42,56 @@ describe('register → login → dashboard', () => {
     }
     await welcome.waitFor({ timeout: 5_000 });
     await page.close();
+  });
+
+  it('greets the first visit and tells the Traction trial and its end alike on the dashboard, in the header and on Subscriptions', async () => {
+    const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${platform.url}/login`);
+    await page.getByLabel(/email/i).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/dashboard\/default$/);
+    // Registering signed the user in; this is their first sign-in of their own.
+    await page.getByRole('heading', { name: 'Welcome, Maria' }).waitFor();
+    expect(await page.getByText('Welcome back').count()).toBe(0);
+
+    const account = page.getByRole('region', { name: 'Your account' });
+    await expect.poll(() => account.getByTestId('dashboard-plan').innerText()).toBe('Traction');
+    await account.getByText('Trial', { exact: true }).waitFor();
+    const ends = (await account.getByText(/^Trial ends /).innerText()).replace('Trial ends ', '');
+    expect(await account.getByText('No plan yet').count()).toBe(0);
+    await page.getByText(`Traction trial until ${ends}`).waitFor();
+
+    await page.getByRole('link', { name: 'Upgrade plan' }).click();
+    await page.waitForURL(/\/subscriptions$/);
+    await expect.poll(() => page.getByTestId('current-plan-name').innerText()).toBe('Traction');
+    expect(await page.getByTestId('period-end').innerText()).toBe(ends);
+
+    // The next visit is a return.
+    await page.getByRole('button', { name: /^Account menu for Maria Lopez/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByLabel(/email/i).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { name: 'Welcome back, Maria' }).waitFor();
+    await context.close();
+  });
+
+  it('shows staff what staff have: no client plan on the dashboard, Unlimited in the header', async () => {
+    const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${platform.url}/login`);
+    await page.getByLabel(/email/i).fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/dashboard\/default$/);
+    const account = page.getByRole('region', { name: 'Your account' });
+    await account.getByText('None needed: staff use Cadence through their roles').waitFor();
+    expect(await account.getByText('No plan yet').count()).toBe(0);
+    await page.getByText('Unlimited', { exact: true }).waitFor();
+    await context.close();
   });
 
   it('signs the same user in on a fresh browser context and lands on /dashboard/default', async () => {

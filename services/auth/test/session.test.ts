@@ -30,6 +30,17 @@ describe('sessions', () => {
     expect(me.json().data).toMatchObject({ email: 'ses@example.com', first_name: 'Ses', workspaceId: session.user.workspaceId });
   });
 
+  it('tells a first visit from a return: the sign-in before this one, null until there is one', async () => {
+    const signedUp = await h.signup('visits@example.com');
+    expect(signedUp.user.previousLoginAt).toBeNull();
+    const first = (await h.login('visits@example.com')).json().data as SessionResponse;
+    expect(first.user.previousLoginAt).toBeNull();
+    const second = (await h.login('visits@example.com')).json().data as SessionResponse;
+    expect(second.user.previousLoginAt).toEqual(expect.any(String));
+    const me = await h.request('GET', '/api/auth/me', { token: second.access_token });
+    expect(me.json().data.previousLoginAt).toBe(second.user.previousLoginAt);
+  });
+
   it('puts the workspace on the trial: plan trial, 14 days', async () => {
     const session = await h.signup('trial@example.com');
     const [row] = await h.db.execute<{ plan: string; days: number }>(

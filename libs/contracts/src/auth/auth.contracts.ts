@@ -74,6 +74,8 @@ export const SessionUser = Type.Object({
   locale: LocaleSchema,
   time_zone: Type.String(),
   createdAt: IsoDate,
+  /** The sign-in before this one; null on a first visit (absent in sessions stored by older clients). */
+  previousLoginAt: Type.Optional(Type.Union([IsoDate, Type.Null()])),
 });
 export type SessionUser = Static<typeof SessionUser>;
 

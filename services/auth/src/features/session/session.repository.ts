@@ -58,8 +58,15 @@ export async function accessOf(db: Executor, userId: number): Promise<{ roleIds:
   return { roleIds, permissions: granted.map((g) => g.permission).sort() };
 }
 
-export async function recordLogin(db: Executor, userId: number): Promise<void> {
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+/** Records a sign-in now, keeping the one before it; returns the user as it now is. */
+export async function recordLogin(db: Executor, userId: number): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ previousLoginAt: sql`${users.lastLoginAt}`, lastLoginAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`user ${userId} vanished while signing in`);
+  return row;
 }
 
 export async function anyUserWithRole(db: Executor, roleId: number): Promise<boolean> {

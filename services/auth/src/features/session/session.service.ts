@@ -55,6 +55,7 @@ export async function sessionUserOf(db: Executor, user: repo.UserRow): Promise<S
     locale: user.locale,
     time_zone: user.timeZone,
     createdAt: user.createdAt.toISOString(),
+    previousLoginAt: user.previousLoginAt?.toISOString() ?? null,
   };
 }
 
@@ -100,8 +101,8 @@ export async function login(deps: AuthDeps, body: LoginBody, address: string): P
   await deps.loginThrottle.recordSuccess(attempt);
   assertActive(user);
   return deps.db.transaction(async (tx) => {
-    await repo.recordLogin(tx, user.id);
-    return issueSession(deps, tx, await sessionUserOf(tx, user));
+    const signedIn = await repo.recordLogin(tx, user.id);
+    return issueSession(deps, tx, await sessionUserOf(tx, signedIn));
   });
 }
 

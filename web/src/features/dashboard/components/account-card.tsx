@@ -4,11 +4,14 @@ import { BadgeCheckIcon, Building2Icon, CalendarDaysIcon, CrownIcon, KeyRoundIco
 import { ROLE_IDS } from '@cadence/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import type { Session } from '../../session/session';
 import { PathLink } from '../../shell/components/path-link';
 import { PROFILE_PATH } from '../../shell/components/profile-menu';
+import { SubscriptionStatusBadge } from '../../subscriptions/components/subscription-status-badge';
+import { planOf, useCurrentPlan } from '../../subscriptions/use-current-plan';
 
 const ROLE_KEYS = { [ROLE_IDS.ADMIN]: 'admin', [ROLE_IDS.SUPPORT]: 'support', [ROLE_IDS.CLIENT]: 'client' } as const;
 
@@ -50,7 +53,7 @@ export function AccountCard({ user }: { user: Session['user'] }) {
             {roles.map((role) => t(`account.roles.${role}`)).join(', ') || '—'}
           </Row>
           <Row icon={<CrownIcon />} label={t('account.plan')}>
-            {user.plans.length > 0 ? user.plans.join(', ') : t('account.noPlan')}
+            <PlanValue />
           </Row>
           <Row icon={<Building2Icon />} label={t('account.workspace')}>
             {user.workspaceId === null ? t('account.noWorkspace') : t('account.workspaceNumber', { id: user.workspaceId })}
@@ -62,6 +65,28 @@ export function AccountCard({ user }: { user: Session['user'] }) {
         </dl>
       </CardContent>
     </Card>
+  );
+}
+
+/** The workspace's plan as billing holds it (the same reading as the top bar and /subscriptions). */
+function PlanValue() {
+  const { t, i18n } = useTranslation('dashboard');
+  const { t: ts } = useTranslation('subscriptions');
+  const { staff, query } = useCurrentPlan();
+  if (staff) return <span className="font-normal">{t('account.staffPlan')}</span>;
+  if (query.isPending) return <Skeleton className="h-4 w-32" />;
+  if (query.isError) return <span className="font-normal text-muted-foreground">{t('account.planUnavailable')}</span>;
+  const { name, status } = planOf(query.data, ts);
+  const endsAt = query.data.expiresAt;
+  return (
+    <>
+      <span data-testid="dashboard-plan">{name}</span> <SubscriptionStatusBadge status={status} />
+      {endsAt && (
+        <span className="block text-xs font-normal text-muted-foreground">
+          {t(status === 'trial' ? 'account.trialEnds' : 'account.periodEnds', { date: formatDate(endsAt, i18n.language) })}
+        </span>
+      )}
+    </>
   );
 }
 

@@ -33,7 +33,7 @@ export function DashboardPage() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <p className="text-sm font-medium text-primary">{today}</p>
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('greeting', { name: displayFirstName(user) })}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t(user.previousLoginAt === null ? 'greetingFirst' : 'greeting', { name: displayFirstName(user) })}</h1>
           <p className="text-muted-foreground">{t('subtitle')}</p>
         </div>
         {hasPermission(session, 'Composer') && (

@@ -22,6 +22,7 @@ import { CheckoutDialog } from '../../checkout/components/checkout-dialog';
 import { useSnackbar } from '../../shell/snackbar/use-snackbar';
 import { changeKind } from '../plan-change';
 import { SUBSCRIPTIONS_KEY, currentSubscriptionQuery, planUsageQuery, publicPlansQuery, type SubscriptionSearch } from '../queries';
+import { planOf } from '../use-current-plan';
 import { MeterBar } from '../../../components/ui/meter-bar';
 import { useUserTimeZone } from '../../posts/use-time-zone';
 import { ChangePlanDialog, type PlanChoice } from './change-plan-dialog';
@@ -128,8 +129,7 @@ function CurrentPlanCard({ current, paid, locale, onCancel }: { current: Current
       snackbar.show(t('mine.resumed'), { tone: 'success' });
     },
   });
-  const planName = subscription?.plan.name ?? t(`plans.${current.entitlements.plan}`);
-  const status = subscription?.status ?? current.entitlements.status;
+  const { name: planName, status } = planOf(current, t);
   const keep = subscription && paid?.provider === 'paypal' && scheduled?.kind === 'downgrade' ? () => stayAtPaypal.mutate(subscription) : () => resume.mutate();
   const keeping = resume.isPending || stayAtPaypal.isPending;
   const keepError = resume.error ?? stayAtPaypal.error;
@@ -245,7 +245,7 @@ function LimitsCard({ current, locale }: { current: CurrentSubscription; locale:
           })}
         </dl>
         <ul className="flex flex-wrap gap-1.5" aria-label={t('limits.features')}>
-          {features.map((feature) => (
+          {features.filter(isPlanFeature).map((feature) => (
             <li key={feature}>
               <Badge variant="outline" className="gap-1">
                 <CheckIcon className="size-3 text-success" aria-hidden="true" />

@@ -1,27 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { RocketIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { PlanExpiry } from '../../shell/components/plan-expiry';
-import { useRequiredSession } from '../../session/use-session';
 import { isTopPlan } from '../plan-change';
-import { currentSubscriptionQuery } from '../queries';
+import { planOf, useCurrentPlan } from '../use-current-plan';
 
 /**
- * The top bar's plan corner (SPEC §1): the end of the plan's period, or Unlimited, and the
- * upgrade button, which leads to the workspace's plan choice and hides on the largest plan.
- * Accounts without a workspace (staff) have nothing to upgrade.
+ * The top bar's plan corner (SPEC §1): the end of the plan's period (naming a trial), or
+ * Unlimited, and the upgrade button, which leads to the workspace's plan choice and hides on the
+ * largest plan. Staff have no plan to end or upgrade: theirs reads Unlimited. Nothing is said
+ * of a workspace's plan until it has loaded.
  */
 export function TopBarPlan() {
   const { t } = useTranslation('shell');
-  const session = useRequiredSession();
-  const hasWorkspace = session.user.workspaceId !== null;
-  const current = useQuery({ ...currentSubscriptionQuery(), enabled: hasWorkspace });
-  const showUpgrade = hasWorkspace && current.isSuccess && !isTopPlan(current.data.entitlements.plan);
+  const { t: ts } = useTranslation('subscriptions');
+  const { staff, query: current } = useCurrentPlan();
+  const showUpgrade = current.isSuccess && !isTopPlan(current.data.entitlements.plan);
+  const plan = current.isSuccess ? planOf(current.data, ts) : null;
   return (
     <>
-      <PlanExpiry endsAt={current.data?.expiresAt ?? null} className="hidden xl:inline-flex" />
+      {(staff || current.isSuccess) && (
+        <PlanExpiry endsAt={current.data?.expiresAt ?? null} trialOf={plan?.status === 'trial' ? plan.name : undefined} className="hidden xl:inline-flex" />
+      )}
       {showUpgrade && (
         <>
           <Button asChild size="sm" className="hidden sm:inline-flex">
