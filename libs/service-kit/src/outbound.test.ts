@@ -47,9 +47,16 @@ describe('createOutboundFetch', () => {
     await expect(guarded(url)).rejects.toThrow(OutboundBlockedError);
   });
 
-  it('refuses a name that resolves to a loopback address', async () => {
+  it('refuses a name that resolves to a loopback address without telling the caller the address, which goes to the log', async () => {
     const port = (server.address() as AddressInfo).port;
-    await expect(guarded(`http://localhost:${port}/hello`)).rejects.toThrow(/localhost resolves to/);
+    const logged: Record<string, unknown>[] = [];
+    const logging = createOutboundFetch({ timeoutMs: 2_000, log: { warn: (details) => logged.push(details) } });
+    const error = await logging(`http://localhost:${port}/hello`).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OutboundBlockedError);
+    expect((error as OutboundBlockedError).code).toBe('OUTBOUND_ADDRESS_NOT_ALLOWED');
+    expect((error as Error).message).toBe('localhost is not an allowed address');
+    expect((error as Error).message).not.toMatch(/127\.0\.0\.1|::1/);
+    expect(logged).toEqual([{ host: 'localhost', resolvedTo: expect.arrayContaining([expect.stringMatching(/^(127\.0\.0\.1|::1)$/)]) }]);
   });
 
   it('refuses credentials in the URL', async () => {
@@ -88,8 +95,8 @@ describe('assertPublicUrl', () => {
   it('refuses what is not a URL, not http(s), or not public', async () => {
     await expect(assertPublicUrl('example')).rejects.toThrow(/not a valid URL/);
     await expect(assertPublicUrl('gopher://example.com')).rejects.toThrow(/Only http and https/);
-    await expect(assertPublicUrl('http://192.168.0.10/wp')).rejects.toThrow(/not a public address/);
-    await expect(assertPublicUrl('http://localhost:8080/')).rejects.toThrow(/localhost resolves to/);
+    await expect(assertPublicUrl('http://192.168.0.10/wp')).rejects.toThrow('192.168.0.10 is not an allowed address');
+    await expect(assertPublicUrl('http://localhost:8080/')).rejects.toThrow(/^localhost is not an allowed address$/);
   });
 
   it('lets local addresses through when private addresses are allowed', async () => {

@@ -20,11 +20,32 @@ export interface OutboundOptions {
   /** Redirects followed before giving up (each one checked like the first URL). */
   maxRedirects?: number;
   userAgent?: string;
+  /** Where refusals are written with what a name resolved to (never told to the caller). */
+  log?: OutboundLog;
 }
 
-/** Raised before any byte leaves: the URL's scheme or address is not allowed. */
+export interface OutboundLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/**
+ * Raised before any byte leaves: the URL's scheme or address is not allowed. The message is
+ * fit to show a user; what an internal name resolved to is only in `details`, for the log.
+ */
 export class OutboundBlockedError extends Error {
   override readonly name = 'OutboundBlockedError';
+  /** Stable, for callers that classify refusals. */
+  readonly code = 'OUTBOUND_ADDRESS_NOT_ALLOWED';
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+function notAllowed(host: string, details: Record<string, unknown> = {}): OutboundBlockedError {
+  return new OutboundBlockedError(`${host} is not an allowed address`, { host, ...details });
 }
 
 /**
@@ -37,32 +58,37 @@ export function isPublicAddress(address: string): boolean {
   return ipaddr.process(address).range() === 'unicast';
 }
 
-function checkAddresses(hostname: string, addresses: readonly LookupAddress[]): void {
+function checkAddresses(hostname: string, addresses: readonly LookupAddress[], log: OutboundLog | undefined): void {
   const blocked = addresses.find((entry) => !isPublicAddress(entry.address));
-  if (blocked) throw new OutboundBlockedError(`${hostname} resolves to ${blocked.address}, which is not a public address`);
+  if (!blocked) return;
+  const error = notAllowed(hostname, { resolvedTo: addresses.map((entry) => entry.address) });
+  log?.warn(error.details, 'outbound call refused: the name resolves to a non-public address');
+  throw error;
 }
 
 /** A DNS lookup that refuses names resolving to non-public addresses, at connect time (no rebinding window). */
-const guardedLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, '', 0);
-    try {
-      checkAddresses(hostname, addresses);
-    } catch (blocked) {
-      return callback(blocked as NodeJS.ErrnoException, '', 0);
-    }
-    if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
-    const [first] = addresses;
-    if (!first) return callback(new OutboundBlockedError(`${hostname} has no address`), '', 0);
-    callback(null, first.address, first.family);
-  });
-};
+function guardedLookup(log: OutboundLog | undefined): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      try {
+        checkAddresses(hostname, addresses, log);
+      } catch (blocked) {
+        return callback(blocked as NodeJS.ErrnoException, '', 0);
+      }
+      if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
+      const [first] = addresses;
+      if (!first) return callback(new OutboundBlockedError(`${hostname} has no address`), '', 0);
+      callback(null, first.address, first.family);
+    });
+  };
+}
 
 function checkUrl(url: URL, allowPrivate: boolean): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundBlockedError(`Only http and https URLs can be called (got ${url.protocol})`);
   if (url.username || url.password) throw new OutboundBlockedError('URLs with credentials in them are not called');
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && ipaddr.isValid(host) && !isPublicAddress(host)) throw new OutboundBlockedError(`${host} is not a public address`);
+  if (!allowPrivate && ipaddr.isValid(host) && !isPublicAddress(host)) throw notAllowed(host);
 }
 
 /**
@@ -70,7 +96,7 @@ function checkUrl(url: URL, allowPrivate: boolean): void {
  * http(s), and, unless `allowPrivate`, a name that resolves to public addresses only. The
  * guarded fetch checks again on the socket it opens.
  */
-export async function assertPublicUrl(value: string, options: { allowPrivate?: boolean } = {}): Promise<URL> {
+export async function assertPublicUrl(value: string, options: { allowPrivate?: boolean; log?: OutboundLog } = {}): Promise<URL> {
   let url: URL;
   try {
     url = new URL(value);
@@ -84,7 +110,7 @@ export async function assertPublicUrl(value: string, options: { allowPrivate?: b
   const addresses = await dnsPromises.lookup(host, { all: true }).catch(() => {
     throw new OutboundBlockedError(`${host} could not be found`);
   });
-  checkAddresses(host, addresses);
+  checkAddresses(host, addresses, options.log);
   return url;
 }
 
@@ -103,7 +129,7 @@ export function createOutboundFetch(options: OutboundOptions = {}): typeof fetch
   const allowPrivate = options.allowPrivate ?? false;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxRedirects = options.maxRedirects ?? 5;
-  const dispatcher = allowPrivate ? undefined : new Agent({ connect: { lookup: guardedLookup } });
+  const dispatcher = allowPrivate ? undefined : new Agent({ connect: { lookup: guardedLookup(options.log) } });
 
   const guarded = async (input: Parameters<typeof fetch>[0], init: RequestInit = {}): Promise<Response> => {
     const deadline = AbortSignal.timeout(timeoutMs);

@@ -191,7 +191,7 @@ async function connectWithPassword(deps: ConnectionsDeps, principal: Principal, 
   const addressField = provider.connect.fields.find((field) => ADDRESS_FIELD.test(field.name))?.name;
   const address = addressField ? fields[addressField] : undefined;
   if (addressField && address) {
-    await assertPublicUrl(address, { allowPrivate: deps.config.OUTBOUND_ALLOW_PRIVATE }).catch((error: unknown) => {
+    await assertPublicUrl(address, { allowPrivate: deps.config.OUTBOUND_ALLOW_PRIVATE, log: deps.log }).catch((error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
       throw commonErrors.VALIDATION_FAILED(`${addressField}: ${message}`, [{ field: `fields.${addressField}`, message }]);
     });
