@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { framework } from './benchmarks/framework';
+import { frameworkScaling } from './benchmarks/framework-scaling';
 import { orm } from './benchmarks/orm';
 import { start } from './benchmarks/start';
 import { outbox } from './benchmarks/outbox';
@@ -17,14 +18,14 @@ import { installInterruptHandler, InterruptedError, isInterrupted } from './lib/
 import { repoRoot, resultsDir } from './lib/paths';
 import { SkipBenchmark, type Benchmark, type BenchmarkResult, type BenchOptions } from './lib/types';
 
-export const BENCHMARKS: readonly Benchmark[] = [framework, orm, start, outbox, webVitals, notificationsPush, notificationsSockets, notificationsBroadcast, publishing];
+export const BENCHMARKS: readonly Benchmark[] = [framework, frameworkScaling, orm, start, outbox, webVitals, notificationsPush, notificationsSockets, notificationsBroadcast, publishing];
 
 const DEFAULTS: BenchOptions = { rounds: 3, durationSec: 5, warmupSec: 2, connections: 10, events: 20_000, rows: 100_000, warmStarts: 3, posts: 10_000, webDist: undefined };
 /** --quick: one short round of everything, to check the suite works (figures are rough). */
 const QUICK: Partial<BenchOptions> = { rounds: 1, durationSec: 1, warmupSec: 1, events: 2_000, warmStarts: 1, posts: 1_000 };
 
 function usage(): string {
-  const names = BENCHMARKS.map((b) => `  ${b.name.padEnd(10)} ${b.title} (${b.about})`).join('\n');
+  const names = BENCHMARKS.map((b) => `  ${b.name.padEnd(17)} ${b.title} (${b.about})`).join('\n');
   return `Usage: npm run bench [-- <benchmark>...] [options]
 
 Benchmarks (all of them when none is named):

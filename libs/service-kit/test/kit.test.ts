@@ -174,6 +174,24 @@ describe('operations', () => {
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('sends the request id and nosniff on every answer, beside the headers a route sets', async () => {
+    const answers = [
+      await inject({ method: 'GET', url: '/api/health' }),
+      await inject({ method: 'POST', url: '/api/widgets', headers: auth(owner), payload: { name: 'Gamma', price: 2 } }),
+      await inject({ method: 'POST', url: '/api/widgets', headers: auth(owner), payload: { price: 2 } }),
+      await inject({ method: 'GET', url: '/api/widgets' }),
+      await inject({ method: 'GET', url: '/api/nothing-here' }),
+      await inject({ method: 'GET', url: '/api/docs/json' }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 201, 400, 401, 404, 200]);
+    for (const res of answers) {
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    }
+    expect(answers[5]?.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
   it('serves health, readiness and OpenAPI', async () => {
     expect((await inject({ method: 'GET', url: '/api/health' })).json().status).toBe('ok');
     const ready = await inject({ method: 'GET', url: '/api/ready' });

@@ -1,2 +1,2 @@
-export { buildGateway } from './platform';
+export { buildGateway, type GatewayOptions } from './platform';
 export { SERVICES } from './services';

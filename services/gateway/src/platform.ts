@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { buildPlatform, loadConfig, type Platform } from '@cadence/service-kit';
+import { buildPlatform, loadConfig, type Platform, type ServiceDefinition } from '@cadence/service-kit';
 import { gatewayEnv } from './config';
 import { SERVICES } from './services';
 import { serveWeb } from './web';
@@ -10,7 +10,12 @@ import { metaRoute } from './meta';
  * The gateway. All-in-one (the default): every service in this process under /api, the web
  * app at /. Distributed: the same /api paths proxied to each service's own process.
  */
-export async function buildGateway(env: Record<string, string | undefined> = process.env): Promise<Platform> {
+export interface GatewayOptions {
+  /** The services run all-in-one (every one by default; the scaling benchmark runs fewer). */
+  services?: readonly ServiceDefinition[];
+}
+
+export async function buildGateway(env: Record<string, string | undefined> = process.env, options: GatewayOptions = {}): Promise<Platform> {
   const own = loadConfig(gatewayEnv, env);
   const webDist = own.WEB_DIST ?? fileURLToPath(new URL('../../../web/dist', import.meta.url));
   if (own.GATEWAY_MODE === 'distributed') {
@@ -29,7 +34,7 @@ export async function buildGateway(env: Record<string, string | undefined> = pro
   }
   return buildPlatform({
     name: 'all-in-one',
-    services: SERVICES,
+    services: options.services ?? SERVICES,
     env,
     extraEnv: gatewayEnv,
     extend: async (app) => {
