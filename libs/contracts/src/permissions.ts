@@ -66,5 +66,10 @@ export function isPermission(value: string): value is Permission {
 /** The seeded roles. A client signing up always receives CLIENT (id 3). */
 export const ROLE_IDS = { ADMIN: 1, SUPPORT: 2, CLIENT: 3 } as const;
 
+/** Staff: anyone holding a role other than Client. */
+export function isStaff(roleIds: readonly number[]): boolean {
+  return roleIds.some((id) => id !== ROLE_IDS.CLIENT);
+}
+
 export const PermissionNameSchema = Type.Object({ name: PermissionSchema });
 export type PermissionName = Static<typeof PermissionNameSchema>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountBroken, accountConnected, accountDisconnected, entitlementsOf, type Permission } from '@cadence/contracts';
+import { ROLE_IDS, accountBroken, accountConnected, accountDisconnected, entitlementsOf, type Permission } from '@cadence/contracts';
 import { BaseEnv, SecretBox, generateSecretsKey, loadConfig } from '@cadence/service-kit';
 import { refreshAccountTokens, loadAccountAccess } from '../src/features/connections/account-access';
 import { connectionsDeps, connectionsEnv, type ConnectionsDeps } from '../src/features/connections/connections.config';
@@ -96,23 +96,33 @@ async function rawRow(accountId: number): Promise<Record<string, unknown>> {
 }
 
 describe('networks', () => {
-  it('lists the twelve account types, on when configured, with what is missing otherwise', async () => {
+  const staff = () => harness.token({ userId: 9001, workspaceId: null, permissions: MANAGER, roleIds: [ROLE_IDS.ADMIN] });
+
+  it('lists the twelve account types, on when configured; only staff read which variables switch one on', async () => {
     const { token } = workspace();
     const { status, body } = await api('GET', '/api/accounts/networks', token);
     expect(status).toBe(200);
-    const networks = body.data as { type: string; enabled: boolean; method: string; missing: string[] }[];
+    const networks = body.data as { type: string; enabled: boolean; method: string; needsSetup: boolean; missing: string[] }[];
     expect(networks).toHaveLength(12);
-    expect(networks.find((network) => network.type === 'twitter')).toMatchObject({ enabled: true, method: 'oauth2', missing: [] });
-    expect(networks.find((network) => network.type === 'tiktok')).toMatchObject({ enabled: false, missing: ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'] });
-    expect(networks.find((network) => network.type === 'bluesky')).toMatchObject({ enabled: true, method: 'app-password' });
+    expect(networks.find((network) => network.type === 'twitter')).toMatchObject({ enabled: true, method: 'oauth2', needsSetup: true, missing: [] });
+    expect(networks.find((network) => network.type === 'tiktok')).toMatchObject({ enabled: false, needsSetup: true, missing: [] });
+    expect(networks.find((network) => network.type === 'bluesky')).toMatchObject({ enabled: true, method: 'app-password', needsSetup: false });
+    expect(networks.find((network) => network.type === 'wordpress-org')).toMatchObject({ enabled: true, needsSetup: false });
+    expect(JSON.stringify(body)).not.toMatch(/CLIENT_KEY|CLIENT_SECRET|APP_ID/);
+
+    const forStaff = (await api('GET', '/api/accounts/networks', staff())).body.data as { type: string; missing: string[] }[];
+    expect(forStaff.find((network) => network.type === 'tiktok')?.missing).toEqual(['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET']);
   });
 
-  it('refuses to connect a network that is not configured (409 naming the variables)', async () => {
+  it('refuses to connect a network that is not configured (409): a client reads that it is not available yet, staff what to set', async () => {
     const { token } = workspace();
     const { status, body } = await api('POST', '/api/accounts/connect/linkedin', token, {});
     expect(status).toBe(409);
     expect(body.code).toBe('POSTING_NETWORK_OFF');
-    expect(body.message).toContain('LINKEDIN_CLIENT_ID');
+    expect(body.message).toBe('linkedin is not available on this server yet');
+    const asStaff = await api('POST', '/api/accounts/connect/linkedin', harness.token({ userId: 9002, workspaceId: 9002, permissions: MANAGER, roleIds: [ROLE_IDS.ADMIN] }), {});
+    expect(asStaff.status).toBe(409);
+    expect(asStaff.body.message).toContain('LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET');
   });
 });
 
@@ -352,8 +362,9 @@ describe('app-password connect (Bluesky, against the reference PDS)', () => {
 
   it('connects with an app password and keeps the session encrypted', async () => {
     const { token, userId } = workspace();
-    const { status, body } = await api('POST', '/api/accounts/connect/bluesky', token, { fields: alice() });
-    expect(status).toBe(200);
+    // The handle as people write it, with its "@".
+    const { status, body } = await api('POST', '/api/accounts/connect/bluesky', token, { fields: { ...alice(), identifier: `@${pds.handle}` } });
+    expect(status, JSON.stringify(body)).toBe(200);
     const result = body.data as unknown as { kind: string; account: { id: number; externalId: string; name: string; connectedBy: number } };
     expect(result.kind).toBe('connected');
     expect(result.account).toMatchObject({ externalId: pds.did, name: pds.handle, connectedBy: userId });
@@ -482,6 +493,13 @@ describe('addresses a user types (outbound guard on)', () => {
     const named = await connect('wordpress-org', { siteUrl: 'http://localhost:9/', username: 'ada', appPassword: 'abcd' });
     // What the name resolves to stays in the log.
     expect(named.body.errors?.[0]).toEqual({ field: 'fields.siteUrl', message: 'localhost is not an allowed address' });
+
+    // Typed without a scheme, an address means https and is checked like any other.
+    const bare = await connect('wordpress-org', { siteUrl: '10.0.0.7/blog', username: 'ada', appPassword: 'abcd' });
+    expect(bare.status).toBe(400);
+    expect(bare.body.errors?.[0]?.field).toBe('fields.siteUrl');
+    expect(bare.body.errors?.[0]?.message).toContain('10.0.0.7');
+    expect(bare.body.errors?.[0]?.message).not.toBe('This is not a valid URL');
 
     const garbage = await connect('wordpress-org', { siteUrl: 'my blog', username: 'ada', appPassword: 'abcd' });
     expect(garbage.body.errors?.[0]).toEqual({ field: 'fields.siteUrl', message: 'This is not a valid URL' });

@@ -91,6 +91,25 @@ describe('delivery', () => {
     expect(h.network.counts().get(text)).toBe(1);
   });
 
+  it('shows a post published on some accounts and failed on others as partly published, and filters it', async () => {
+    const text = unique('Half and half');
+    h.network.failNext(1, 'invalid');
+    const created = await publishNow(text, [page, page2]);
+    const done = await until(() => post(created.id), settled);
+    expect(done.status).toBe('failed');
+    expect(done.partial).toBe(true);
+    expect(done.targets.map((target) => target.status).sort()).toEqual(['failed', 'posted']);
+    const listed = await h.request('GET', '/api/posts?partial=true&limit=100', { token: owner });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const rows = listed.json().data as Post[];
+    expect(rows.map((row) => row.id)).toContain(created.id);
+    expect(rows.every((row) => row.partial && row.status === 'failed')).toBe(true);
+    const [event] = await h.db.execute<{ payload: { failedTargets: number; postedTargets: number } }>(
+      sql`select payload from posting.outbox where name = 'posting.post.failed' and (payload->>'postId')::int = ${created.id}`,
+    );
+    expect(event?.payload).toMatchObject({ failedTargets: 1, postedTargets: 1 });
+  });
+
   it('lets a throttled target wait for its window instead of failing', async () => {
     const text = unique('Throttled');
     h.network.failNext(1, 'throttled');

@@ -203,6 +203,7 @@ describe('approvals', () => {
     const post = await createPost(contributor, { mode: 'schedule', text: 'Please approve', scheduledAt: inAnHour(), accountIds: [pageA] });
     expect(post.status).toBe('not_approved');
     expect(post.needsApproval).toBe(true);
+    expect(post.sentBack).toBe(false);
     expect(post.targets[0]?.nextAttemptAt).toBeNull();
     const submitted = await h.db.execute<{ payload: { approverIds: number[]; userIds: number[] } }>(
       sql`select payload from posting.outbox where name = 'posting.post.submitted' and (payload->>'postId')::int = ${post.id}`,
@@ -214,10 +215,12 @@ describe('approvals', () => {
     const rejected = await h.request('POST', `/api/posts/${post.id}/reject`, { token: approver, body: { comment: 'Add the price' } });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json().data.review).toMatchObject({ decision: 'rejected', comment: 'Add the price', reviewerId: 1 });
+    // Sent back: still not_approved, told apart from a post waiting for review.
+    expect(rejected.json().data).toMatchObject({ status: 'not_approved', sentBack: true });
     expect((await h.request('POST', `/api/posts/${post.id}/approve`, { token: approver, body: {} })).statusCode).toBe(409);
 
     const resubmitted = await h.request('PATCH', `/api/posts/${post.id}`, { token: contributor, body: { text: 'Bread, 2 euro', mode: 'schedule' } });
-    expect(resubmitted.json().data).toMatchObject({ status: 'not_approved', review: null });
+    expect(resubmitted.json().data).toMatchObject({ status: 'not_approved', review: null, sentBack: false });
     const approved = await h.request('POST', `/api/posts/${post.id}/approve`, { token: approver, body: { comment: 'Good' } });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data.status).toBe('scheduled');
@@ -226,6 +229,50 @@ describe('approvals', () => {
     expect(names).toEqual(expect.arrayContaining(['posting.post.submitted', 'posting.post.rejected', 'posting.post.approved']));
     const bad = await h.request('POST', `/api/posts/${post.id}/reject`, { token: approver, body: {} });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('approved, to be scheduled later', () => {
+  it('approves a post submitted without a date as approved; the filter finds it; its date is set later without asking again', async () => {
+    const approver = h.token({ userId: 1, workspaceId: A, role: 'owner' });
+    const contributor = h.token({ userId: 8, workspaceId: A, role: 'contributor' });
+    const post = await createPost(contributor, { mode: 'schedule', text: 'Whenever suits', accountIds: [pageA] });
+    expect(post).toMatchObject({ status: 'not_approved', scheduledAt: null, sentBack: false });
+    expect((await h.request('POST', '/api/posts', { token: ownerA, body: { mode: 'schedule', text: 'No date', accountIds: [pageA] } })).statusCode).toBe(400);
+
+    const approved = await h.request('POST', `/api/posts/${post.id}/approve`, { token: approver, body: {} });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data).toMatchObject({ status: 'approved', scheduledAt: null, review: { decision: 'approved' } });
+    expect(approved.json().data.targets[0].nextAttemptAt).toBeNull();
+    const listed = await h.request('GET', '/api/posts?status=approved&limit=100', { token: ownerA });
+    expect((listed.json().data as Post[]).map((row) => row.id)).toContain(post.id);
+
+    const at = inAnHour();
+    const scheduled = await h.request('PATCH', `/api/posts/${post.id}`, { token: contributor, body: { mode: 'schedule', scheduledAt: at } });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(scheduled.json().data).toMatchObject({ status: 'scheduled', scheduledAt: at });
+    expect(scheduled.json().data.targets[0].nextAttemptAt).toBe(at);
+  });
+
+  it('asks for approval again when a contributor changes the content of an approved post', async () => {
+    const approver = h.token({ userId: 1, workspaceId: A, role: 'owner' });
+    const contributor = h.token({ userId: 8, workspaceId: A, role: 'contributor' });
+    const post = await createPost(contributor, { mode: 'schedule', text: 'First words', accountIds: [pageA] });
+    await h.request('POST', `/api/posts/${post.id}/approve`, { token: approver, body: {} });
+    const edited = await h.request('PATCH', `/api/posts/${post.id}`, { token: contributor, body: { text: 'Other words', mode: 'schedule', scheduledAt: inAnHour() } });
+    expect(edited.json().data).toMatchObject({ status: 'not_approved', review: null });
+  });
+});
+
+describe('drafts without accounts', () => {
+  it('saves a draft before any account is chosen; scheduling it needs one', async () => {
+    const draft = await createPost(ownerA, { mode: 'draft', text: 'An idea for later' });
+    expect(draft).toMatchObject({ status: 'draft', targets: [] });
+    const scheduling = await h.request('PATCH', `/api/posts/${draft.id}`, { token: ownerA, body: { mode: 'schedule', scheduledAt: inAnHour() } });
+    expect(scheduling.statusCode).toBe(400);
+    expect(scheduling.json().errors).toEqual([{ field: 'accountIds', message: 'Choose at least one account or group' }]);
+    const scheduled = await h.request('PATCH', `/api/posts/${draft.id}`, { token: ownerA, body: { mode: 'schedule', scheduledAt: inAnHour(), accountIds: [pageA] } });
+    expect(scheduled.json().data).toMatchObject({ status: 'scheduled' });
   });
 });
 

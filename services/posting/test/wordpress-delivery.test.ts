@@ -54,8 +54,20 @@ afterAll(async () => {
 });
 
 describe('WordPress (self-hosted) through delivery', () => {
+  it('says to use an application password, and where to create one, when the sign-in password is typed instead', async () => {
+    const refused = await h.request('POST', '/api/accounts/connect/wordpress-org', {
+      token: owner,
+      body: { fields: { siteUrl: wp.url, username: wp.username, appPassword: wp.password } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('Use an application password, not the password you sign in with: create one in WordPress under Users → Profile → Application Passwords.');
+  });
+
   it('connects from the dashboard address and publishes', async () => {
-    expect((await account())?.externalId).toBe(wp.url);
+    const connected = await account();
+    expect(connected?.externalId).toBe(wp.url);
+    // The Reconnect form is filled with what is not secret.
+    expect(connected?.connectFields).toEqual({ siteUrl: `${wp.url}/wp-admin/`, username: wp.username });
     const created = await publishNow('Before the revocation');
     const done = await until(() => post(created.id), settled);
     expect(done.status).toBe('posted');

@@ -47,7 +47,9 @@ export const Network = Type.Object({
   enabled: Type.Boolean(),
   method: ConnectionMethodSchema,
   fields: Type.Array(NetworkField),
-  /** The variables an operator sets to switch it on (empty when on). */
+  /** false: users connect it with their own credentials and the server needs nothing (Bluesky, self-hosted WordPress). */
+  needsSetup: Type.Boolean(),
+  /** The variables an operator sets to switch it on: shown to staff only (empty when on, and always for clients). */
   missing: Type.Array(Type.String()),
 });
 export type Network = Static<typeof Network>;
@@ -71,6 +73,8 @@ export const SocialAccount = Type.Object({
   avatarUrl: Type.Union([Type.String(), Type.Null()]),
   status: AccountStatusSchema,
   health: AccountHealth,
+  /** The fields it was connected with that are not secret (site URL, user name, handle, PDS URL), to fill the Reconnect form. */
+  connectFields: Type.Record(Type.String(), Type.String()),
   connectedBy: Id,
   createdAt: IsoDate,
   updatedAt: IsoDate,

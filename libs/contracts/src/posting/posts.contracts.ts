@@ -95,6 +95,10 @@ export const Post = Type.Object({
   /** Whether the post waits for (or went through) an approver. */
   needsApproval: Type.Boolean(),
   review: Type.Union([PostReview, Type.Null()]),
+  /** not_approved because a reviewer sent it back (it waits for its author's changes), not waiting for review. */
+  sentBack: Type.Boolean(),
+  /** failed on some accounts and published on the others (each target shows its own outcome). */
+  partial: Type.Boolean(),
   targets: Type.Array(PostTarget),
   createdAt: IsoDate,
   updatedAt: IsoDate,
@@ -107,7 +111,7 @@ export const CreatePostBody = Strict({
   mediaIds: Type.Optional(MediaIds),
   firstComment: Type.Optional(FirstComment),
   settings: Type.Optional(SettingsByNetwork),
-  /** Required when mode is `schedule`; a UTC instant in the future. */
+  /** Required when mode is `schedule`, except for a post that waits for approval (its date may be chosen once approved); a UTC instant in the future. */
   scheduledAt: Type.Optional(IsoDate),
   timeZone: Type.Optional(TimeZone),
   accountIds: Type.Optional(Type.Array(Id, { maxItems: 400, uniqueItems: true })),
@@ -141,6 +145,8 @@ export const PostListQuery = ListQuery({
   orderBy: ['id', 'scheduledAt', 'createdAt', 'updatedAt'],
   filters: {
     status: Type.Optional(PostStatusSchema),
+    /** Only posts published on some accounts and failed on others. */
+    partial: Type.Optional(Type.Boolean()),
     accountId: Type.Optional(Id),
     platform: Type.Optional(AccountTypeSchema),
     from: Type.Optional(IsoDate),

@@ -30,7 +30,7 @@ export function notifyPostEvents(delivery: Delivery) {
       event: postApproved,
       async handle(tx, payload) {
         if (payload.reviewerId === payload.authorId) return;
-        await tellAuthor(tx, payload, postApprovedContent({ reviewerName: await nameOf(tx, payload.reviewerId), excerpt: payload.excerpt, comment: payload.comment }));
+        await tellAuthor(tx, payload, postApprovedContent({ reviewerName: await nameOf(tx, payload.reviewerId), excerpt: payload.excerpt, comment: payload.comment, scheduled: payload.status !== 'approved' }));
       },
     }),
     defineHandler({

@@ -109,6 +109,11 @@ export function missingCredentials(config: ProviderEnvConfig, type: AccountType)
   return credentials.filter((name) => !config[name]);
 }
 
+/** Whether the server must be set up for a network (app credentials), or users bring their own (Bluesky, self-hosted WordPress). */
+export function needsSetup(type: AccountType): boolean {
+  return NETWORK_SETTINGS[type].credentials !== null;
+}
+
 /** The adapters configured in this process. */
 export interface ProviderSet {
   /** The adapter of a network, or null when the network is off (its credentials are not set). */

@@ -67,7 +67,7 @@ describe('composerFromPost', () => {
     const target = { attempts: 0, nextAttemptAt: null, externalId: null, url: null, errorMessage: null, errorBody: null, publishedAt: null, status: 'pending', settings: null, firstComment: null, mediaIds: null } as const;
     const post: Post = {
       id: 5, workspaceId: 1, authorId: 1, status: 'scheduled', text: 'Main', mediaIds: [7], firstComment: null, settings: {},
-      scheduledAt: '2026-11-24T01:00:00.000Z', timeZone: 'Asia/Shanghai', needsApproval: false, review: null,
+      scheduledAt: '2026-11-24T01:00:00.000Z', timeZone: 'Asia/Shanghai', needsApproval: false, review: null, sentBack: false, partial: false,
       targets: [
         { ...target, id: 1, accountId: 1, platform: 'bluesky', accountName: 'a', text: 'Own', thread: ['next'] },
         { ...target, id: 2, accountId: 2, platform: 'wordpress-org', accountName: 'b', text: null, thread: null },

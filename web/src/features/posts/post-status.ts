@@ -37,7 +37,7 @@ export const POST_STATUS_COLOURS: Record<PostStatus, string> = {
 };
 
 /** Only posts that have not started publishing can move or change. */
-export const EDITABLE_STATUSES: readonly PostStatus[] = ['draft', 'scheduled', 'not_approved'];
+export const EDITABLE_STATUSES: readonly PostStatus[] = ['draft', 'scheduled', 'approved', 'not_approved'];
 
 export function isEditable(status: PostStatus): boolean {
   return EDITABLE_STATUSES.includes(status);

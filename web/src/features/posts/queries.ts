@@ -18,6 +18,8 @@ export type PostView = (typeof POST_VIEWS)[number];
 /** The URL state of /posts: list paging, filters, and list or calendar. */
 export type PostSearch = ListSearch<PostSort> & {
   status?: PostStatus;
+  /** Only posts published on some accounts and failed on others. */
+  partial?: true;
   platform?: AccountType;
   accountId?: number;
   /** yyyy-mm-dd, inclusive, in the user's time zone. */
@@ -38,6 +40,7 @@ export function validatePostSearch(raw: Record<string, unknown>): PostSearch {
   const search: PostSearch = validateList(raw);
   const status = POST_STATUSES.find((value) => value === raw.status);
   if (status) search.status = status;
+  if (raw.partial === true || raw.partial === 'true') search.partial = true;
   const platform = ACCOUNT_TYPES.find((value) => value === raw.platform);
   if (platform) search.platform = platform;
   const accountId = positiveInteger(raw.accountId);
@@ -53,6 +56,7 @@ export function validatePostSearch(raw: Record<string, unknown>): PostSearch {
 export function postFilters(search: PostSearch, range: { from?: string; to?: string }) {
   return {
     ...(search.status ? { status: search.status } : {}),
+    ...(search.partial ? { partial: true } : {}),
     ...(search.platform ? { platform: search.platform } : {}),
     ...(search.accountId ? { accountId: search.accountId } : {}),
     ...(range.from ? { from: range.from } : {}),
@@ -69,7 +73,7 @@ export function postsQuery(search: PostSearch, range: { from?: string; to?: stri
 }
 
 /** The posts of a calendar range (the visible weeks), up to the API's largest page. */
-export function calendarPostsQuery(range: { from: string; to: string }, filters: Pick<PostSearch, 'status' | 'platform' | 'accountId'>) {
+export function calendarPostsQuery(range: { from: string; to: string }, filters: Pick<PostSearch, 'status' | 'partial' | 'platform' | 'accountId'>) {
   const query = { page: 0, limit: 100, orderBy: 'scheduledAt' as const, order: 'asc' as const, ...postFilters(filters, range) };
   return queryOptions({
     queryKey: [...POSTS_KEY, 'calendar', query],

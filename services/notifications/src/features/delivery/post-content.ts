@@ -25,11 +25,13 @@ export function postSubmittedContent(values: { authorName: string; excerpt: stri
   return simple('post_submitted', 'post_submitted', { authorName: values.authorName, excerpt: excerptOf(values.excerpt) });
 }
 
-export function postApprovedContent(values: { reviewerName: string; excerpt: string; comment: string | null }): NotificationContent {
+/** `scheduled`: the approved post goes out at its date; otherwise its author chooses one. */
+export function postApprovedContent(values: { reviewerName: string; excerpt: string; comment: string | null; scheduled?: boolean }): NotificationContent {
   const all = { reviewerName: values.reviewerName, excerpt: excerptOf(values.excerpt), comment: values.comment ?? '' };
+  const key = values.scheduled === false ? (values.comment ? 'unscheduledWithComment' : 'unscheduled') : values.comment ? 'withComment' : 'message';
   return {
     type: 'post_approved',
-    render: (lng) => ({ message: translate(lng, values.comment ? 'post_approved.withComment' : 'post_approved.message', all), subject: translate(lng, 'post_approved.subject') }),
+    render: (lng) => ({ message: translate(lng, `post_approved.${key}`, all), subject: translate(lng, 'post_approved.subject') }),
   };
 }
 

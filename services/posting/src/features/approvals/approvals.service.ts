@@ -17,13 +17,20 @@ async function pendingPost(tx: Executor, actor: Actor, id: number) {
 
 /**
  * Approves a contributor's post: scheduled for its date, or due at once when that date has
- * passed (or it was sent to publish now). The author and the approver are told.
+ * passed (or it was sent to publish now); a post without a date yet is `approved`, to be
+ * scheduled later. The author and the approver are told.
  */
 export function approvePost(deps: PostsDeps, actor: Actor, id: number, body: ApproveBody, now = new Date()): Promise<Post> {
   return deps.db.transaction(async (tx) => {
     const post = await pendingPost(tx, actor, id);
-    const dueAt = post.scheduledAt && post.scheduledAt.getTime() > now.getTime() ? post.scheduledAt : now;
     const review = { decision: 'approved' as const, reviewerId: actor.userId, comment: body.comment ?? null, decidedAt: now.toISOString() };
+    if (!post.scheduledAt) {
+      const approved = await repo.updatePost(tx, post.id, { status: 'approved', review });
+      const targets = await repo.targetsOfPosts(tx, [post.id]);
+      await emit(tx, postApproved, { ...postFacts(approved, targets, [approved.authorId, actor.userId]), reviewerId: actor.userId, comment: review.comment });
+      return loadPost(tx, approved);
+    }
+    const dueAt = post.scheduledAt.getTime() > now.getTime() ? post.scheduledAt : now;
     await repo.setTargetsDue(tx, post.id, dueAt);
     const approved = await repo.updatePost(tx, post.id, { status: 'scheduled', scheduledAt: dueAt, review });
     const targets = await repo.targetsOfPosts(tx, [post.id]);

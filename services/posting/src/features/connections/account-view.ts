@@ -16,6 +16,12 @@ export function healthOf(row: AccountRow, now: Date): AccountHealth {
   return { state: 'valid', expiresAt: null, message: null };
 }
 
+function connectFieldsOf(row: AccountRow): Record<string, string> {
+  const fields = row.details.connectFields;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 /** The account as the API shows it: no token, encrypted or not, ever leaves. */
 export function toAccount(row: AccountRow, now: Date): SocialAccount {
   return {
@@ -27,6 +33,7 @@ export function toAccount(row: AccountRow, now: Date): SocialAccount {
     avatarUrl: row.avatarUrl,
     status: row.status,
     health: healthOf(row, now),
+    connectFields: connectFieldsOf(row),
     connectedBy: row.connectedBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -22,7 +22,7 @@ function originOf(request: FastifyRequest): string {
 /** /api/accounts: the networks on offer, connected accounts and their health, connect, reconnect, disconnect. */
 export function connectionsRoutes(app: FastifyInstance, context: ConnectionsContext): void {
   const deps = connectionsDeps(context);
-  route(app, listNetworks, async () => connections.networks(deps));
+  route(app, listNetworks, async ({ principal }) => connections.networks(deps, principal));
   listRoute(app, listAccounts, ({ request, principal }) => connections.list(deps, principal, request.query));
   route(app, getProfileUsage, ({ principal }) => connections.usage(deps, principal));
   route(app, connectAccount, ({ request, principal }) => connections.connect(deps, principal, request.params.type, request.body, originOf(request)));

@@ -1,6 +1,7 @@
 import * as oauth from 'oauth4webapi';
 import {
   ACCOUNT_TYPES,
+  isStaff,
   type AccountListQuery,
   type AccountType,
   type CallbackQuery,
@@ -17,7 +18,7 @@ import type { Executor, PageResult } from '@cadence/db';
 import { AppError, OutboundBlockedError, assertPublicUrl, commonErrors, requireWorkspace, type Principal } from '@cadence/service-kit';
 import type { NetworkProfile, PasswordConnect, Provider, TokenSet } from '../../providers/provider';
 import { ProviderError, RateLimitedError } from '../../providers/provider-errors';
-import { missingCredentials } from '../../providers/provider-config';
+import { missingCredentials, needsSetup } from '../../providers/provider-config';
 import { getEntitlements } from '../entitlements/entitlements.repository';
 import { emitConnected, emitDisconnected } from './account-events';
 import { toAccount } from './account-view';
@@ -47,16 +48,20 @@ function isRequired(field: PasswordConnect['fields'][number]): boolean {
   return !/optional/i.test(field.label);
 }
 
-function providerOf(deps: ConnectionsDeps, type: AccountType): Provider {
+/** A network that is off: staff read which variables switch it on, clients only that it is not available yet. */
+function providerOf(deps: ConnectionsDeps, principal: Principal | null, type: AccountType): Provider {
   const provider = deps.providers.get(type);
-  if (!provider) throw connectionErrors.NETWORK_OFF(`${type} is not configured on this server; an administrator sets ${missingCredentials(deps.config, type).join(' and ')} to switch it on`);
-  return provider;
+  if (provider) return provider;
+  if (!principal || !isStaff(principal.roleIds)) throw connectionErrors.NETWORK_OFF(`${type} is not available on this server yet`);
+  throw connectionErrors.NETWORK_OFF(`${type} is not switched on: set ${missingCredentials(deps.config, type).join(' and ')} in the server's environment and restart it`);
 }
 
-export function networks(deps: ConnectionsDeps): Network[] {
+export function networks(deps: ConnectionsDeps, principal: Principal): Network[] {
+  const staff = isStaff(principal.roleIds);
   return ACCOUNT_TYPES.map((type) => {
     const provider = deps.providers.get(type);
-    if (!provider) return { type, enabled: false, method: 'oauth2', fields: [], missing: missingCredentials(deps.config, type) };
+    const setup = needsSetup(type);
+    if (!provider) return { type, enabled: false, method: 'oauth2', fields: [], needsSetup: setup, missing: staff ? missingCredentials(deps.config, type) : [] };
     const { connect } = provider;
     const fields =
       connect.method === 'app-password'
@@ -68,7 +73,7 @@ export function networks(deps: ConnectionsDeps): Network[] {
             ...(field.placeholder ? { placeholder: field.placeholder } : {}),
           }))
         : [];
-    return { type, enabled: true, method: connect.method, fields, missing: [] };
+    return { type, enabled: true, method: connect.method, fields, needsSetup: setup, missing: [] };
   });
 }
 
@@ -189,6 +194,8 @@ function checkFields(connect: PasswordConnect, given: Record<string, string>): R
 async function connectWithPassword(deps: ConnectionsDeps, principal: Principal, workspaceId: number, provider: Provider & { connect: PasswordConnect }, body: ConnectBody, reconnect?: repo.AccountRow): Promise<ConnectResult> {
   const fields = checkFields(provider.connect, body.fields ?? {});
   const addressField = provider.connect.fields.find((field) => ADDRESS_FIELD.test(field.name))?.name;
+  // An address typed without a scheme ("example.com") means https.
+  if (addressField && fields[addressField] && !/^[a-z][a-z0-9+.-]*:\/\//i.test(fields[addressField])) fields[addressField] = `https://${fields[addressField]}`;
   const address = addressField ? fields[addressField] : undefined;
   if (addressField && address) {
     await assertPublicUrl(address, { allowPrivate: deps.config.OUTBOUND_ALLOW_PRIVATE, log: deps.log }).catch((error: unknown) => {
@@ -202,11 +209,14 @@ async function connectWithPassword(deps: ConnectionsDeps, principal: Principal, 
   if (reconnect && connected.profile.externalId !== reconnect.externalId) {
     throw connectionErrors.RECONNECT_MISMATCH(`These credentials sign in ${connected.profile.name}, not ${reconnect.name}`);
   }
+  // What was typed, but no secret, fills the Reconnect form.
+  const connectFields = Object.fromEntries(provider.connect.fields.flatMap((field) => (!field.secret && fields[field.name] ? [[field.name, fields[field.name]]] : [])));
+  const profile = { ...connected.profile, details: { ...connected.profile.details, connectFields } };
   const [account] = await connectProfiles(deps, deps.db, {
     workspaceId,
     userId: principal.userId,
     type: provider.type,
-    grants: [{ profile: connected.profile, tokens: connected.profile.tokens ?? connected.tokens }],
+    grants: [{ profile, tokens: connected.profile.tokens ?? connected.tokens }],
   });
   if (!account) throw new Error('connectProfiles returned no account');
   return { kind: 'connected', account };
@@ -241,7 +251,7 @@ async function startOAuth(deps: ConnectionsDeps, principal: Principal, workspace
 /** POST connect/:type: the network's consent URL (OAuth 2), or the account connected at once (app password). */
 export async function connect(deps: ConnectionsDeps, principal: Principal, type: AccountType, body: ConnectBody, origin: string): Promise<ConnectResult> {
   const workspaceId = requireWorkspace(principal);
-  const provider = providerOf(deps, type);
+  const provider = providerOf(deps, principal, type);
   await assertRoomForOne(deps, workspaceId);
   if (provider.connect.method === 'app-password') return connectWithPassword(deps, principal, workspaceId, provider as Provider & { connect: PasswordConnect }, body);
   return startOAuth(deps, principal, workspaceId, provider, origin, body);
@@ -252,7 +262,7 @@ export async function reconnect(deps: ConnectionsDeps, principal: Principal, acc
   const workspaceId = requireWorkspace(principal);
   const account = await repo.findAccount(deps.db, workspaceId, accountId);
   if (!account) throw connectionErrors.ACCOUNT_NOT_FOUND();
-  const provider = providerOf(deps, account.type);
+  const provider = providerOf(deps, principal, account.type);
   if (provider.connect.method === 'app-password') return connectWithPassword(deps, principal, workspaceId, provider as Provider & { connect: PasswordConnect }, body, account);
   return startOAuth(deps, principal, workspaceId, provider, origin, body, account.id);
 }
@@ -277,7 +287,7 @@ export async function callback(deps: ConnectionsDeps, query: CallbackQuery): Pro
   const { type } = state;
   try {
     if (query.error || !query.code) throw connectionErrors.NETWORK_REFUSED(query.error_description ?? query.error ?? 'The network sent no authorisation code');
-    const provider = providerOf(deps, type);
+    const provider = providerOf(deps, null, type);
     if (provider.connect.method !== 'oauth2') throw connectionErrors.NETWORK_OFF();
     const verifier = state.codeVerifierEncrypted ? deps.secrets.decrypt(state.codeVerifierEncrypted, VERIFIER_CONTEXT) : undefined;
     const oauthConnect = provider.connect;

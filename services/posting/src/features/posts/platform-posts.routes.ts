@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ROLE_IDS, listPlatformPosts, listPostAuthors } from '@cadence/contracts';
+import { isStaff, listPlatformPosts, listPostAuthors } from '@cadence/contracts';
 import type { Principal } from '@cadence/service-kit';
 import { listRoute } from '@cadence/service-kit';
 import { listUsers, usersByIds } from './authors.repository';
@@ -8,9 +8,8 @@ import * as repo from './posts.repository';
 import { toPost } from './post-view';
 import type { PostsDeps } from './posts.service';
 
-/** Staff: anyone holding a role other than Client. */
 function requireStaff(principal: Principal): void {
-  if (!principal.roleIds.some((id) => id !== ROLE_IDS.CLIENT)) throw postErrors.STAFF_ONLY();
+  if (!isStaff(principal.roleIds)) throw postErrors.STAFF_ONLY();
 }
 
 /** SPEC §3: the staff post list across workspaces, and its filter's user options. */

@@ -24,6 +24,7 @@ export function toTarget(row: TargetRow): PostTarget {
 }
 
 export function toPost(row: PostRow, targets: readonly TargetRow[]): Post {
+  const own = targets.filter((target) => target.postId === row.id);
   return {
     id: row.id,
     workspaceId: row.workspaceId,
@@ -37,7 +38,9 @@ export function toPost(row: PostRow, targets: readonly TargetRow[]): Post {
     timeZone: row.timeZone,
     needsApproval: row.needsApproval,
     review: row.review ?? null,
-    targets: targets.filter((target) => target.postId === row.id).map(toTarget),
+    sentBack: row.status === 'not_approved' && row.review?.decision === 'rejected',
+    partial: row.status === 'failed' && own.some((target) => target.status === 'posted'),
+    targets: own.map(toTarget),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -89,6 +89,8 @@ export async function requeueTarget(db: Executor, targetId: number): Promise<voi
 export interface PostFilters {
   workspaceId?: number;
   status?: PostStatus;
+  /** Failed on some accounts and published on others. */
+  partial?: boolean;
   authorId?: number;
   accountId?: number;
   platform?: AccountType;
@@ -103,6 +105,17 @@ function filtersWhere(db: Executor, filters: PostFilters): SQL | undefined {
   return and(
     filters.workspaceId !== undefined ? eq(posts.workspaceId, filters.workspaceId) : undefined,
     filters.status !== undefined ? eq(posts.status, filters.status) : undefined,
+    filters.partial === true
+      ? and(
+          eq(posts.status, 'failed'),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(postTargets)
+              .where(and(eq(postTargets.postId, posts.id), eq(postTargets.status, 'posted'))),
+          ),
+        )
+      : undefined,
     filters.authorId !== undefined ? eq(posts.authorId, filters.authorId) : undefined,
     filters.from !== undefined ? gte(posts.scheduledAt, filters.from) : undefined,
     filters.to !== undefined ? lte(posts.scheduledAt, filters.to) : undefined,

@@ -22,9 +22,10 @@ export function postsRoutes(app: FastifyInstance, deps: posts.PostsDeps): void {
   listRoute(app, listPosts, async ({ request, principal }) => {
     const actor = actorOf(request, principal);
     await noteApprover(deps, actor);
-    const { status, accountId, platform, from, to, ...query } = request.query;
+    const { status, partial, accountId, platform, from, to, ...query } = request.query;
     return posts.listPosts(deps, actor.workspaceId, query, {
       ...(status ? { status } : {}),
+      ...(partial ? { partial } : {}),
       ...(accountId ? { accountId } : {}),
       ...(platform ? { platform } : {}),
       ...(from ? { from: dateOf(from) } : {}),

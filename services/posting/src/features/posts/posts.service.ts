@@ -41,7 +41,10 @@ export interface Actor {
 }
 
 /** Statuses in which a post may still be edited, rescheduled or deleted. */
-const EDITABLE: readonly PostStatus[] = ['draft', 'scheduled', 'not_approved'];
+const EDITABLE: readonly PostStatus[] = ['draft', 'scheduled', 'approved', 'not_approved'];
+
+/** What scheduling an approved post sends: its date, nothing of its content (which was approved). */
+const SCHEDULING_ONLY = new Set(['mode', 'scheduledAt', 'timeZone']);
 
 interface Content {
   text: string;
@@ -134,9 +137,14 @@ export async function dailyUsage(deps: PostsDeps, actor: Actor, timeZone: string
   return { day: now.toLocaleDateString('en-CA', { timeZone: zone }), used, limit: entitlements.limits.postsPerDayPerUser, plan: entitlements.plan };
 }
 
-function dueTimeOf(mode: PostMode, scheduledAt: string | undefined | null, now: Date): Date | null {
+/**
+ * When the post is due. A post that waits for approval may have no date yet: once approved it
+ * is `approved`, to be scheduled later.
+ */
+function dueTimeOf(mode: PostMode, scheduledAt: string | undefined | null, now: Date, awaitsApproval = false): Date | null {
   if (mode === 'now') return now;
   if (mode === 'draft') return scheduledAt ? new Date(scheduledAt) : null;
+  if (!scheduledAt && awaitsApproval) return null;
   if (!scheduledAt) throw commonErrors.VALIDATION_FAILED('scheduledAt: a scheduled post needs a date', [{ field: 'scheduledAt', message: 'A scheduled post needs a date' }]);
   const at = new Date(scheduledAt);
   if (at.getTime() <= now.getTime()) throw commonErrors.VALIDATION_FAILED('scheduledAt: must be in the future', [{ field: 'scheduledAt', message: 'Must be in the future' }]);
@@ -213,7 +221,7 @@ function requireTargets(mode: PostMode, accounts: readonly AccountSummary[]): vo
 
 export async function createPost(deps: PostsDeps, actor: Actor, body: CreatePostBody, now = new Date()): Promise<Post> {
   const timeZone = checkTimeZone(body.timeZone ?? 'UTC');
-  const dueAt = dueTimeOf(body.mode, body.scheduledAt, now);
+  const dueAt = dueTimeOf(body.mode, body.scheduledAt, now, needsApproval(actor.role));
   return deps.db.transaction(async (tx) => {
     const accounts = await resolveAccounts(tx, deps, actor.workspaceId, body.accountIds ?? [], body.groupIds ?? []);
     requireTargets(body.mode, accounts);
@@ -256,7 +264,10 @@ export async function updatePost(deps: PostsDeps, actor: Actor, id: number, body
     const post = await editable(tx, actor.workspaceId, id);
     const mode = body.mode ?? currentMode(post);
     const scheduledAt = body.scheduledAt ?? post.scheduledAt?.toISOString() ?? null;
-    const dueAt = dueTimeOf(mode, scheduledAt, now);
+    // Scheduling an approved post keeps its approval; changing its content asks for it again.
+    const keepsApproval = post.status === 'approved' && Object.keys(body).every((key) => SCHEDULING_ONLY.has(key));
+    const awaitsApproval = !keepsApproval && (needsApproval(actor.role) || post.status === 'not_approved');
+    const dueAt = dueTimeOf(mode, scheduledAt, now, awaitsApproval && mode === 'schedule');
     const content: Content = {
       text: body.text ?? post.text,
       mediaIds: body.mediaIds ?? post.mediaIds,
@@ -294,7 +305,8 @@ export async function updatePost(deps: PostsDeps, actor: Actor, id: number, body
     }
     // A contributor editing an approved-and-scheduled post sends it back for approval; an
     // approver editing a waiting post leaves it waiting (approve is its own step).
-    const settled = post.status === 'not_approved' && body.mode === undefined ? await keepWaiting(tx, updated) : await settle(tx, { ...actor, role: post.status === 'not_approved' ? 'contributor' : actor.role }, updated, mode, dueAt);
+    const role = keepsApproval ? 'editor' : post.status === 'not_approved' ? 'contributor' : actor.role;
+    const settled = post.status === 'not_approved' && body.mode === undefined ? await keepWaiting(tx, updated) : await settle(tx, { ...actor, role }, updated, mode, dueAt);
     return loadPost(tx, settled);
   });
 }

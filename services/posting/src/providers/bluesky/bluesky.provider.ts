@@ -41,6 +41,9 @@ async function xrpc<T>(call: Call, config: ProviderConfig, run: () => Promise<T>
   }
 }
 
+/** A handle as people write it ("@you.bsky.social") is the handle without its "@". */
+export const handleOf = (identifier: string) => identifier.trim().replace(/^@/, '');
+
 const serviceOf = (config: ProviderConfig, tokens: TokenSet) => tokens.extra?.service ?? config.apiBaseUrl;
 
 /** An XRPC client that sends this account's access token through the configured fetch. */
@@ -131,7 +134,7 @@ export const blueskyProvider: ProviderFactory = (config) => {
       async connect(fields) {
         const service = fields.service?.trim() || config.apiBaseUrl;
         const agent = new AtpAgent({ service, fetch: config.fetch });
-        const { data } = await xrpc('connect', config, () => agent.com.atproto.server.createSession({ identifier: fields.identifier?.trim() ?? '', password: fields.password ?? '' }));
+        const { data } = await xrpc('connect', config, () => agent.com.atproto.server.createSession({ identifier: handleOf(fields.identifier ?? ''), password: fields.password ?? '' }));
         return {
           tokens: tokenSetOf(data, service),
           profile: { externalId: data.did, name: data.handle, username: data.handle, details: { service } },

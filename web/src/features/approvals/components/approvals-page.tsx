@@ -15,6 +15,7 @@ import { POST_LIST_DEFAULTS, postsQuery, type PostSearch, type PostSort } from '
 import { formatInZone, useUserTimeZone } from '../../posts/use-time-zone';
 import { NetworkMark } from '../../posts/components/network-mark';
 import { PostSummary } from '../../posts/components/post-summary';
+import { PostStatusBadge } from '../../posts/components/post-status-badge';
 import { canApprove } from '../can-approve';
 import { ReviewDialog, type ReviewDecision } from './review-dialog';
 
@@ -36,6 +37,7 @@ export function ApprovalsPage({ search, onNavigate }: { search: PostSearch; onNa
 
   const columns: DataColumn<Post, PostSort>[] = [
     { id: 'post', header: t('columns.post'), cell: (post) => <PostSummary post={post} /> },
+    { id: 'status', header: t('columns.status'), cell: (post) => <PostStatusBadge post={post} /> },
     {
       id: 'accounts',
       header: t('columns.accounts'),

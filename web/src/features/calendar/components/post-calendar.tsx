@@ -32,7 +32,7 @@ const LOCALES: Record<string, LocaleInput | undefined> = { fr: frLocale, ro: roL
  * scheduled and not-approved posts drag to a new time (undone with the server's message when
  * it refuses); a click opens the post.
  */
-export function PostCalendar({ filters }: { filters: Pick<PostSearch, 'status' | 'platform' | 'accountId'> }) {
+export function PostCalendar({ filters }: { filters: Pick<PostSearch, 'status' | 'partial' | 'platform' | 'accountId'> }) {
   const { t, i18n } = useTranslation('posts');
   const { t: tc } = useTranslation();
   const zone = useUserTimeZone();

@@ -31,7 +31,7 @@ export function PostDetailsDialog({ post, zone, onClose, onEdit }: { post: Post 
             <DialogHeader>
               <DialogTitle className="flex flex-wrap items-center gap-2">
                 {t('calendar.postTitle', { id: shown.id })}
-                <PostStatusBadge status={shown.status} />
+                <PostStatusBadge post={shown} />
               </DialogTitle>
               <DialogDescription>{shown.scheduledAt ? formatInZone(shown.scheduledAt, zone, i18n.language) : t('list.notScheduled')}</DialogDescription>
             </DialogHeader>

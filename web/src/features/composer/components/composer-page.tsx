@@ -135,11 +135,12 @@ function ComposerForm({ initial, post, onNew }: { initial: ComposerState; post: 
   const serverErrors = isApiError(mutation.error) ? serverErrorsByAccount(mutation.error.fieldErrors, accountList) : [];
   const scheduleError =
     attempted !== 'schedule' ? undefined : !scheduledAt ? t('schedule.incomplete') : Date.parse(scheduledAt) <= Date.now() ? t('schedule.past') : undefined;
-  const noAccounts = attempted !== null && selected.length === 0;
+  // A draft may wait for its accounts; scheduling and publishing need at least one.
+  const noAccounts = attempted !== null && attempted !== 'draft' && selected.length === 0;
 
   const submit = (mode: PostMode) => {
     setAttempted(mode);
-    if (selected.length === 0 || mutation.isPending) return;
+    if ((mode !== 'draft' && selected.length === 0) || mutation.isPending) return;
     if (mode !== 'draft' && hasIssues) return;
     if (mode === 'schedule' && (!scheduledAt || Date.parse(scheduledAt) <= Date.now())) return;
     if (mode === 'now' && !confirmNow) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { PlugIcon, PlusIcon } from 'lucide-react';
 import type { Network } from '@cadence/contracts';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +7,18 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/status-badge';
 import { cn } from '../../../lib/utils';
 import { NetworkMark } from '../../posts/components/network-mark';
+
+/**
+ * What the card says under the name. A network that is off reads as not available yet; staff
+ * (the only ones the server tells which variables are missing) read what to set. Networks that
+ * users connect with their own credentials say that nothing needs setting up.
+ */
+function hint(t: TFunction<'connections'>, network: Network, atLimit: boolean): string {
+  if (!network.enabled) return network.missing.length > 0 ? t('networks.offHintStaff', { variables: network.missing.join(', ') }) : t('networks.offHint');
+  if (atLimit) return t('networks.atLimit');
+  const how = t(`networks.${network.method}`);
+  return network.needsSetup ? how : `${how}. ${t('networks.noSetup')}`;
+}
 
 /** One account type: its mark and name, whether this server offers it, how it connects, and Connect. */
 export function NetworkCard({
@@ -43,7 +56,7 @@ export function NetworkCard({
         </div>
       </div>
       <p id={hintId} className="flex-1 text-sm text-muted-foreground">
-        {network.enabled ? (atLimit ? t('networks.atLimit') : t(`networks.${network.method}`)) : t('networks.offHint', { variables: network.missing.join(', ') })}
+        {hint(t, network, atLimit)}
       </p>
       <Button
         variant={!network.enabled ? 'secondary' : connectedCount > 0 ? 'outline' : 'default'}

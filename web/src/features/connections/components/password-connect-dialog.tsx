@@ -22,7 +22,8 @@ export function PasswordConnectDialog({ network, account, onClose }: { network: 
   const { t } = useTranslation('connections');
   const fields = useMemo(() => network?.fields ?? [], [network]);
   const names = useMemo(() => fields.map((field) => field.name), [fields]);
-  const initial = useMemo<Values>(() => Object.fromEntries(names.map((name) => [name, ''])), [names]);
+  // Reconnecting keeps what the account was connected with (site URL, user name, handle); only the password is typed again.
+  const initial = useMemo<Values>(() => Object.fromEntries(names.map((name) => [name, account?.connectFields[name] ?? ''])), [names, account]);
   const toBody = useMemo(
     () => (values: Values) => ({ fields: Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '').map(([name, value]) => [name, value.trim()])) }),
     [],

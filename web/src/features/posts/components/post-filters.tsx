@@ -19,9 +19,13 @@ import { NETWORK_OF } from "../post-status";
 import { NetworkMark } from "./network-mark";
 
 const ALL = "all";
+/** The status filter's option for failed posts that went out on some accounts. */
+const PARTIAL = "failed-partial";
 
 export interface PostFilterValues {
   status?: PostStatus | undefined;
+  /** With status failed: only posts published on some accounts and failed on others. */
+  partial?: true | undefined;
   accountId?: number | undefined;
   platform?: AccountType | undefined;
   from?: string | undefined;
@@ -35,6 +39,7 @@ export function PostFilters({
   statuses = POST_STATUSES,
   accounts,
   dates = true,
+  partialFilter = true,
 }: {
   value: PostFilterValues;
   onChange: (next: PostFilterValues) => void;
@@ -44,16 +49,19 @@ export function PostFilters({
     readonly { id: number; name: string; type: AccountType }[] | undefined;
   /** The range of days (the calendar shows its own range instead). */
   dates?: boolean;
+  /** Offers "failed, partly published" (the staff list has no such filter). */
+  partialFilter?: boolean;
 }) {
   const { t } = useTranslation("posts");
   return (
     <div className="flex flex-wrap items-end gap-3">
       <Select
-        value={value.status ?? ALL}
+        value={value.partial && value.status === "failed" ? PARTIAL : (value.status ?? ALL)}
         onValueChange={(next) =>
           onChange({
             ...value,
-            status: POST_STATUSES.find((status) => status === next),
+            status: next === PARTIAL ? "failed" : POST_STATUSES.find((status) => status === next),
+            partial: next === PARTIAL ? true : undefined,
           })
         }
       >
@@ -71,6 +79,9 @@ export function PostFilters({
               {t(`status.${status}`)}
             </SelectItem>
           ))}
+          {partialFilter && statuses.includes("failed") && (
+            <SelectItem value={PARTIAL}>{t("status.failedPartial")}</SelectItem>
+          )}
         </SelectContent>
       </Select>
       <Select

@@ -33,6 +33,7 @@ export type PostsTitle = 'manage' | 'drafts' | 'scheduled';
 function filtersOf(search: PostSearch): PostSearch {
   return {
     ...(search.status ? { status: search.status } : {}),
+    ...(search.partial && search.status === 'failed' ? { partial: true as const } : {}),
     ...(search.platform ? { platform: search.platform } : {}),
     ...(search.accountId ? { accountId: search.accountId } : {}),
     ...(search.from ? { from: search.from } : {}),
@@ -122,7 +123,7 @@ function PostList({ search, onNavigate }: { search: PostSearch; onNavigate: (sea
       className: 'whitespace-nowrap',
       cell: (post) => (post.scheduledAt ? formatInZone(post.scheduledAt, zone, i18n.language) : <span className="text-muted-foreground">{t('list.notScheduled')}</span>),
     },
-    { id: 'status', header: t('columns.status'), cell: (post) => <PostStatusBadge status={post.status} /> },
+    { id: 'status', header: t('columns.status'), cell: (post) => <PostStatusBadge post={post} /> },
     {
       id: 'accounts',
       header: t('columns.accounts'),

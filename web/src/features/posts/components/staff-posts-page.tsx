@@ -51,7 +51,7 @@ export function StaffPostsPage({ search, onNavigate }: { search: PlatformPostSea
         </span>
       ),
     },
-    { id: 'status', header: t('columns.status'), cell: (post) => <PostStatusBadge status={post.status} /> },
+    { id: 'status', header: t('columns.status'), cell: (post) => <PostStatusBadge post={post} /> },
     {
       id: 'scheduledAt',
       header: t('columns.scheduledAt'),
@@ -66,7 +66,7 @@ export function StaffPostsPage({ search, onNavigate }: { search: PlatformPostSea
     <div className="grid gap-6">
       <PageHeader eyebrow={t('eyebrow')} title={t('staff.title')} description={t('staff.description')} />
       <div className="flex flex-wrap items-end gap-3">
-        <PostFilters value={{ status: search.status, platform: search.platform, from: search.scheduled_from, to: search.scheduled_to }} onChange={onFilters} />
+        <PostFilters value={{ status: search.status, platform: search.platform, from: search.scheduled_from, to: search.scheduled_to }} onChange={onFilters} partialFilter={false} />
         <AuthorFilter value={search.user_id} onChange={(userId) => change({ ...search, user_id: userId })} />
       </div>
       <DataTable

@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ExternalLinkIcon, RotateCwIcon } from 'lucide-react';
-import type { Post } from '@cadence/contracts';
+import { ExternalLinkIcon, RotateCwIcon, UnplugIcon } from 'lucide-react';
+import type { AccountStatus, Post } from '@cadence/contracts';
+import { accountOptionsQuery } from '../../composer/accounts';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { NETWORK_NAMES } from '../../public-site/components/network-logo';
@@ -11,7 +14,8 @@ import { TargetStatusBadge } from './post-status-badge';
 
 /**
  * The outcome of a post on each account: status, when it was published, the link to the
- * published post, the network's own message when it refused, and a retry for a failed one.
+ * published post, the network's own message when it refused, and a retry for a failed one
+ * whose account works (one the network no longer accepts is reconnected first).
  */
 export function TargetOutcomes({
   post,
@@ -26,6 +30,8 @@ export function TargetOutcomes({
   retrying?: number | null | undefined;
 }) {
   const { t, i18n } = useTranslation('posts');
+  const accounts = useQuery({ ...accountOptionsQuery(), enabled: onRetry !== undefined });
+  const statusOf = (accountId: number): AccountStatus | undefined => (accounts.data ? (accounts.data.find((account) => account.id === accountId)?.status ?? 'disconnected') : undefined);
   if (post.targets.length === 0) return <span className="text-sm text-muted-foreground">{t('outcome.noAccounts')}</span>;
   return (
     <ul className="grid gap-2" aria-label={t('outcome.label')} data-testid={`post-${post.id}-targets`}>
@@ -48,7 +54,17 @@ export function TargetOutcomes({
                 <ExternalLinkIcon className="size-3" aria-hidden="true" />
               </a>
             )}
-            {target.status === 'failed' && onRetry && (
+            {target.status === 'failed' && onRetry && statusOf(target.accountId) !== undefined && statusOf(target.accountId) !== 'active' && (
+              <Link
+                to="/manage_platform"
+                className="inline-flex items-center gap-1 rounded-sm text-xs font-medium text-destructive outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                data-testid={`target-${target.id}-reconnect`}
+              >
+                <UnplugIcon className="size-3" aria-hidden="true" />
+                {statusOf(target.accountId) === 'broken' ? t('outcome.reconnectFirst') : t('outcome.connectAgain')}
+              </Link>
+            )}
+            {target.status === 'failed' && onRetry && statusOf(target.accountId) === 'active' && (
               <Button
                 size="sm"
                 variant="outline"

@@ -23,6 +23,8 @@ export const en = {
   post_approved: {
     message: '{{reviewerName}} approved your post “{{excerpt}}”; it goes out as scheduled.',
     withComment: '{{reviewerName}} approved your post “{{excerpt}}”; it goes out as scheduled. Comment: {{comment}}',
+    unscheduled: '{{reviewerName}} approved your post “{{excerpt}}”; choose when it goes out.',
+    unscheduledWithComment: '{{reviewerName}} approved your post “{{excerpt}}”; choose when it goes out. Comment: {{comment}}',
     subject: 'Your post was approved',
   },
   post_rejected: {

@@ -24,6 +24,8 @@ export const fr: Messages = {
   post_approved: {
     message: '{{reviewerName}} a approuvé votre publication « {{excerpt}} » ; elle partira comme prévu.',
     withComment: '{{reviewerName}} a approuvé votre publication « {{excerpt}} » ; elle partira comme prévu. Commentaire : {{comment}}',
+    unscheduled: '{{reviewerName}} a approuvé votre publication « {{excerpt}} » ; choisissez quand elle partira.',
+    unscheduledWithComment: '{{reviewerName}} a approuvé votre publication « {{excerpt}} » ; choisissez quand elle partira. Commentaire : {{comment}}',
     subject: 'Votre publication a été approuvée',
   },
   post_rejected: {

@@ -24,6 +24,8 @@ export const ro: Messages = {
   post_approved: {
     message: '{{reviewerName}} a aprobat postarea ta „{{excerpt}}”; pleacă așa cum a fost programată.',
     withComment: '{{reviewerName}} a aprobat postarea ta „{{excerpt}}”; pleacă așa cum a fost programată. Comentariu: {{comment}}',
+    unscheduled: '{{reviewerName}} a aprobat postarea ta „{{excerpt}}”; alege când pleacă.',
+    unscheduledWithComment: '{{reviewerName}} a aprobat postarea ta „{{excerpt}}”; alege când pleacă. Comentariu: {{comment}}',
     subject: 'Postarea ta a fost aprobată',
   },
   post_rejected: {

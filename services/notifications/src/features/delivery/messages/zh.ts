@@ -24,6 +24,8 @@ export const zh: Messages = {
   post_approved: {
     message: '{{reviewerName}} 已批准你的帖子“{{excerpt}}”，将按计划发布。',
     withComment: '{{reviewerName}} 已批准你的帖子“{{excerpt}}”，将按计划发布。评论：{{comment}}',
+    unscheduled: '{{reviewerName}} 已批准你的帖子“{{excerpt}}”，请选择发布时间。',
+    unscheduledWithComment: '{{reviewerName}} 已批准你的帖子“{{excerpt}}”，请选择发布时间。评论：{{comment}}',
     subject: '你的帖子已获批准',
   },
   post_rejected: {
