@@ -147,6 +147,21 @@ describe('signatures', () => {
     expect((await b.t.database.sql`select count(*)::int as n from billing.provider_events where event_id = ${JSON.parse(payload).id}`)[0]?.n).toBe(0);
   });
 
+  it('refuses Stripe and PayPal notifications signed too far in the future, like stale ones', async () => {
+    const payload = JSON.stringify(b.peers.stripe.event('invoice.paid', { id: 'in_future' }));
+    const ahead = await post({ 'stripe-signature': b.peers.stripe.sign(payload, Math.floor(Date.now() / 1000) + 600) }, payload);
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json()).toMatchObject({ success: false, code: 'BILLING_WEBHOOK_INVALID' });
+    const body = JSON.stringify(b.peers.paypal.event('PAYMENT.SALE.COMPLETED', { id: 'SALE-FUTURE', billing_agreement_id: 'I-NONE', amount: { total: '1.00', currency: 'EUR' } }));
+    for (const offset of [600_000, -600_000]) {
+      const refused = await post(b.peers.paypal.headersFor(body, new Date(Date.now() + offset).toISOString()), body, '/api/billing/webhooks/paypal');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ success: false, code: 'BILLING_WEBHOOK_INVALID' });
+    }
+    expect((await b.t.database.sql`select count(*)::int as n from billing.provider_events where event_id in (${JSON.parse(payload).id}, ${JSON.parse(body).id})`)[0]?.n).toBe(0);
+    expect((await post(b.peers.paypal.headersFor(body), body, '/api/billing/webhooks/paypal')).statusCode).toBe(200);
+  });
+
   it('refuses a PayPal notification whose signature PayPal does not confirm', async () => {
     const body = JSON.stringify(b.peers.paypal.event('PAYMENT.SALE.COMPLETED', { id: 'SALE1', billing_agreement_id: 'I-NONE', amount: { total: '1.00', currency: 'EUR' } }));
     const headers = b.peers.paypal.headersFor(body);

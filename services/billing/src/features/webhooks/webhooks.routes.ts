@@ -7,8 +7,10 @@ import type { PaypalWebhookEvent } from '../../providers/paypal';
 import type { StripeEvent } from '../../providers/stripe';
 import { handlePaypalEvent } from './paypal-events';
 import { handleStripeEvent, lookupsFor } from './stripe-events';
+import { WEBHOOK_TOLERANCE_SECONDS, isTimely, stripeSignedAt } from './webhook-time';
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
+const STALE = `The notification's signed time is more than ${WEBHOOK_TOLERANCE_SECONDS} s from now`;
 
 function isPaypalEvent(value: unknown): value is PaypalWebhookEvent {
   if (!value || typeof value !== 'object') return false;
@@ -18,8 +20,9 @@ function isPaypalEvent(value: unknown): value is PaypalWebhookEvent {
 
 /**
  * Provider notifications. The body is kept raw (only in this scope) because Stripe signs the
- * exact bytes; PayPal's signature is checked by PayPal itself. A bad signature or a stale
- * timestamp is a 400; a repeat is acknowledged and changes nothing.
+ * exact bytes; PayPal's signature is checked by PayPal itself. A bad signature or a signed
+ * time too far from now, in the past or the future, is a 400; a repeat is acknowledged and
+ * changes nothing.
  */
 export async function webhooksRoutes(app: FastifyInstance, db: Database, gateways: Gateways): Promise<void> {
   await app.register(async (scope) => {
@@ -31,6 +34,7 @@ export async function webhooksRoutes(app: FastifyInstance, db: Database, gateway
       if (!stripe) throw billingErrors.PROVIDER_OFF();
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw billingErrors.WEBHOOK_INVALID();
+      if (!isTimely(stripeSignedAt(signature))) throw billingErrors.WEBHOOK_INVALID(STALE);
       let event: StripeEvent;
       try {
         event = stripe.verifyEvent(request.body, signature);
@@ -57,6 +61,8 @@ export async function webhooksRoutes(app: FastifyInstance, db: Database, gateway
         throw billingErrors.WEBHOOK_INVALID('The notification is not JSON');
       }
       if (!isPaypalEvent(event)) throw billingErrors.WEBHOOK_INVALID('The notification is not a PayPal event');
+      const sentAt = request.headers['paypal-transmission-time'];
+      if (typeof sentAt !== 'string' || !isTimely(Date.parse(sentAt))) throw billingErrors.WEBHOOK_INVALID(STALE);
       let verified: boolean;
       try {
         verified = await paypal.verify(request.headers, event);
