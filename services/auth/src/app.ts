@@ -1,7 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import multipart from '@fastify/multipart';
-import { AVATAR_UPLOAD } from '@cadence/contracts';
 import { createMailSender } from '@cadence/mailer';
 import { defineService, type ServiceContext, type ServiceConfig } from '@cadence/service-kit';
 import { authEnv } from './config';
@@ -71,16 +69,16 @@ export const authService = defineService({
       ...throttlesOf(context),
       accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
       revocations: context.revocations,
+      cache: context.cache,
       refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
       publicUrl: publicUrlOf(config),
       avatarDir: path.resolve(config.DATA_DIR, 'avatars'),
     };
-    await app.register(multipart, { limits: { fileSize: AVATAR_UPLOAD.maxBytes, files: 1, fields: 0, parts: 1 } });
     sessionRoutes(app, deps);
     setupRoutes(app, deps);
     verificationRoutes(app, deps);
     passwordResetRoutes(app, deps);
-    profileRoutes(app, deps);
+    await profileRoutes(app, deps);
     mailRoutes(app, context.db);
     usersRoutes(app, deps);
     employeesRoutes(app, deps);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import Type from 'typebox';
 import { AVATAR_BASE_PATH, AVATAR_UPLOAD, changePassword, deleteAvatar, updateProfile, uploadAvatar } from '@cadence/contracts';
 import { route } from '@cadence/service-kit';
@@ -34,11 +34,15 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-export function profileRoutes(app: FastifyInstance, deps: AuthDeps): void {
+export async function profileRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
   route(app, updateProfile, ({ request, principal }) => profile.updateProfile(deps, principal.userId, request.body), { message: 'Profile updated' });
-  route(app, uploadAvatar, async ({ request, principal }) => profile.setAvatar(deps, principal.userId, await readUpload(request)), {
-    message: 'Avatar updated',
-    rateLimit: { max: 20, timeWindow: 60_000 },
+  // Multipart parsing and its hooks only where a file is uploaded, not on every route of the service.
+  await app.register(async (upload) => {
+    await upload.register(multipart, { limits: { fileSize: AVATAR_UPLOAD.maxBytes, files: 1, fields: 0, parts: 1 } });
+    route(upload, uploadAvatar, async ({ request, principal }) => profile.setAvatar(deps, principal.userId, await readUpload(request)), {
+      message: 'Avatar updated',
+      rateLimit: { max: 20, timeWindow: 60_000 },
+    });
   });
   route(app, deleteAvatar, ({ principal }) => profile.removeAvatar(deps, principal.userId), { message: 'Avatar removed' });
   route(app, changePassword, ({ request, principal }) => profile.changePassword(deps, principal.userId, familyOf(request), request.body), {

@@ -13,11 +13,18 @@ const SocketQuery = Type.Object({ ticket: Type.String({ minLength: 1, maxLength:
  * notifications. A missing, used or expired ticket is refused with 401 before the upgrade.
  */
 export async function realtimeRoutes(app: FastifyInstance, realtime: Realtime): Promise<void> {
-  // Clients send nothing but pongs; a large frame is a misuse.
-  await app.register(websocket, { options: { maxPayload: 1024 } });
-
   route(app, createSocketTicket, ({ principal }) => realtime.tickets.issue(principal.userId));
 
+  // The socket route in a scope of its own: the plugin's hooks run on its requests only, not on
+  // every route of the service.
+  await app.register(async (sockets) => {
+    // Clients send nothing but pongs; a large frame is a misuse.
+    await sockets.register(websocket, { options: { maxPayload: 1024 } });
+    socketRoute(sockets, realtime);
+  });
+}
+
+function socketRoute(app: FastifyInstance, realtime: Realtime): void {
   const owners = new WeakMap<FastifyRequest, number>();
   app.get<{ Querystring: { ticket: string } }>(
     NOTIFICATIONS_SOCKET_PATH,
