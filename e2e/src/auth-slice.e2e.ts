@@ -63,6 +63,21 @@ describe('register → login → dashboard', () => {
     expect(await account.getByText('No plan yet').count()).toBe(0);
     await page.getByText(`Traction trial until ${ends}`).waitFor();
 
+    // The address is not verified yet: the dashboard says so once, and the badge offers a new code.
+    await page.getByTestId('verify-reminder').getByText(`We sent a 6-digit code to ${email}.`).waitFor();
+    await page.getByRole('link', { name: 'Composer' }).first().click();
+    await page.waitForURL(/\/composer$/);
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Welcome, Maria' }).waitFor();
+    expect(await page.getByTestId('verify-reminder').count()).toBe(0);
+    await account.getByText('Not verified').waitFor();
+    await account.getByRole('button', { name: 'Send the code again' }).click();
+    await account.getByText('Code sent.').waitFor();
+    await account.getByRole('link', { name: 'Enter the code' }).click();
+    await page.waitForURL((url) => url.pathname === '/code-verficiation' && url.searchParams.get('email') === email);
+    await page.goto(`${platform.url}/dashboard/default`);
+    await page.getByRole('heading', { name: 'Welcome, Maria' }).waitFor();
+
     await page.getByRole('link', { name: 'Upgrade plan' }).click();
     await page.waitForURL(/\/subscriptions$/);
     await expect.poll(() => page.getByTestId('current-plan-name').innerText()).toBe('Traction');

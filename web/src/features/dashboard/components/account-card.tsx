@@ -12,6 +12,7 @@ import { PathLink } from '../../shell/components/path-link';
 import { PROFILE_PATH } from '../../shell/components/profile-menu';
 import { SubscriptionStatusBadge } from '../../subscriptions/components/subscription-status-badge';
 import { planOf, useCurrentPlan } from '../../subscriptions/use-current-plan';
+import { ResendCodeAction } from './verify-email';
 
 const ROLE_KEYS = { [ROLE_IDS.ADMIN]: 'admin', [ROLE_IDS.SUPPORT]: 'support', [ROLE_IDS.CLIENT]: 'client' } as const;
 
@@ -48,6 +49,7 @@ export function AccountCard({ user }: { user: Session['user'] }) {
                 {t('account.unverified')}
               </Badge>
             )}
+            {!user.email_verified && <ResendCodeAction email={user.email} />}
           </Row>
           <Row icon={<KeyRoundIcon />} label={t('account.role')}>
             {roles.map((role) => t(`account.roles.${role}`)).join(', ') || '—'}

@@ -13,6 +13,7 @@ import { useVisibleMenu } from '../../shell/use-visible-menu';
 import { quickLinksOf } from '../quick-links';
 import { AccountCard } from './account-card';
 import { QuickLinksSection } from './quick-links-section';
+import { VerifyEmailReminder } from './verify-email';
 
 /**
  * /dashboard/default: the overview after sign-in, built only from what exists today: the
@@ -45,6 +46,8 @@ export function DashboardPage() {
           </Button>
         )}
       </header>
+
+      <VerifyEmailReminder user={user} />
 
       {links.length > 0 && <QuickLinksSection links={links} />}
 
