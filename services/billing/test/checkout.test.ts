@@ -53,7 +53,7 @@ describe('card checkout', () => {
     const after = (await b.api.inject('GET', '/api/subscriptions/current', { headers: owner })).json().data;
     expect(after.subscription).toMatchObject({ status: 'active', provider: 'stripe', plan: { key: 'scale' }, amount: 16_500 });
     expect(after.entitlements).toMatchObject({ plan: 'scale', status: 'active', limits: { socialProfiles: 49 } });
-    expect(after.entitlements.features).toContain('analytics');
+    expect(after.entitlements.features).toContain('teamCollaboration');
     const payments = (await b.api.inject('GET', '/api/billing/payments', { headers: owner })).json();
     expect(payments.data).toMatchObject([{ amount_paid: 16_500, currency: 'EUR', payment_method: 'card', status: 'active', plan: { key: 'scale' } }]);
     const events = await b.t.database.sql<{ name: string; payload: Record<string, unknown> }[]>`

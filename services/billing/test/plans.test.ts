@@ -3,7 +3,7 @@ import { PLAN_CATALOGUE, annualPriceCents } from '@cadence/contracts';
 import { createDrizzle } from '@cadence/db';
 import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
 import { billingService } from '../src/app';
-import { seedPlans } from '../src/features/seed/seed-plans';
+import { WITHDRAWN_FEATURES, seedPlans, withdrawUnbuiltFeatures } from '../src/features/seed/seed-plans';
 import { clientOf } from './helpers';
 
 let t: TestPlatform;
@@ -29,16 +29,38 @@ describe('plans', () => {
     expect(await seedPlans(createDrizzle(t.database.sql))).toEqual([]);
   });
 
-  it('lists features: team collaboration from Traction, analytics from Scale, White Label on Advanced and Enterprise, SSO on Enterprise', async () => {
+  it('lists features: team collaboration from Traction, White Label on Advanced and Enterprise, SSO on Enterprise, nothing the product lacks', async () => {
     const plans = (await api.inject('GET', '/api/membership/public')).json().data as { key: string; features: { type: string; key: string; is_enable: boolean }[] }[];
     const on = (key: string, feature: string) => plans.find((plan) => plan.key === key)?.features.find((item) => item.key === feature)?.is_enable ?? false;
     expect(on('creator', 'teamCollaboration')).toBe(false);
     expect(on('traction', 'teamCollaboration')).toBe(true);
-    expect(on('traction', 'analytics')).toBe(false);
-    expect(on('scale', 'analytics')).toBe(true);
-    expect(on('creator', 'aiComposer')).toBe(true);
+    expect(on('creator', 'groupManager')).toBe(true);
+    expect(plans.find((plan) => plan.key === 'scale')?.features.filter((item) => item.type === 'feature').map((item) => item.key)).toEqual(['scheduling', 'mediaLibrary', 'groupManager', 'teamCollaboration']);
+    for (const withdrawn of WITHDRAWN_FEATURES) expect(plans.flatMap((plan) => plan.features).some((item) => item.key === withdrawn)).toBe(false);
     expect(plans.filter((plan) => plan.features.some((item) => item.type === 'add_on' && item.key === 'whiteLabel')).map((plan) => plan.key)).toEqual(['advanced', 'enterprise']);
     expect(plans.filter((plan) => plan.features.some((item) => item.type === 'option' && item.key === 'singleSignOn')).map((plan) => plan.key)).toEqual(['enterprise']);
+  });
+
+  it('takes features the product lacks off plans an earlier catalogue seeded, once, keeping what staff added', async () => {
+    const db = createDrizzle(t.database.sql);
+    const [plan] = await t.database.sql<{ id: number; features: unknown[] }[]>`select id, features from billing.plans where key = 'scale' order by id limit 1`;
+    if (!plan) throw new Error('no scale plan');
+    const earlier = [
+      ...plan.features,
+      { type: 'feature', key: 'analytics', name: 'Analytics', details: null, extra_value: null, is_key_feature: false, is_enable: true, is_break_down_feature: true },
+      { type: 'feature', key: 'liveStreaming', name: 'Live streaming', details: null, extra_value: null, is_key_feature: false, is_enable: true, is_break_down_feature: true },
+      { type: 'feature', key: null, name: 'Onboarding call', details: 'Added by staff', extra_value: null, is_key_feature: false, is_enable: true, is_break_down_feature: false },
+    ];
+    // An install seeded by the earlier catalogue: the withdrawn items are there and the step has not run.
+    await t.database.sql`update billing.plans set features = ${JSON.stringify(earlier)}::jsonb where id = ${plan.id}`;
+    await t.database.sql`delete from billing.seed_log where key like 'plan-features:%'`;
+    expect(await withdrawUnbuiltFeatures(db)).toBe(1);
+    const [after] = await t.database.sql<{ features: { key: string | null; name: string }[] }[]>`select features from billing.plans where id = ${plan.id}`;
+    expect(after?.features.map((item) => item.name)).toEqual([...(plan.features as { name: string }[]).map((item) => item.name), 'Onboarding call']);
+    // Once per install: putting an item back by hand afterwards is staff's choice and stays.
+    await t.database.sql`update billing.plans set features = ${JSON.stringify(earlier)}::jsonb where id = ${plan.id}`;
+    expect(await withdrawUnbuiltFeatures(db)).toBe(0);
+    await t.database.sql`update billing.plans set features = ${JSON.stringify(plan.features)}::jsonb where id = ${plan.id}`;
   });
 
   it('creates, changes and deletes a plan; the public list shows only active plans', async () => {

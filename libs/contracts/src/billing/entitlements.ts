@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { defineEvent } from '../event';
 import { StringEnum } from '../schema';
-import { PLAN_FEATURES, PLAN_KEYS, findPlan, planFeatures, type PlanKey } from './plan-catalogue';
+import { PLAN_KEYS, findPlan, planFeatures, type PlanKey } from './plan-catalogue';
 
 /** What a workspace may do and how much of it: the answer every service keeps a copy of. */
 export const EntitlementsSchema = Type.Object({
@@ -16,7 +16,11 @@ export const EntitlementsSchema = Type.Object({
     /** null: the plan sets no daily limit. */
     postsPerDayPerUser: Type.Union([Type.Integer(), Type.Null()]),
   }),
-  features: Type.Array(StringEnum(PLAN_FEATURES)),
+  /**
+   * Keys of PLAN_FEATURES the plan switches on. Any name is accepted so that events written
+   * while a feature was still on sale stay readable; readers look only for the keys they know.
+   */
+  features: Type.Array(Type.String({ maxLength: 60 })),
   addOns: Type.Array(Type.String()),
   /** When the current period ends; null when it does not (staff-granted, Unlimited). */
   periodEnd: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),

@@ -3,6 +3,7 @@ import {
   ANNUAL_SAVING_PERCENT,
   NONPROFIT_DISCOUNT_PERCENT,
   PLAN_CATALOGUE,
+  PLAN_FEATURES,
   PLAN_KEYS,
   annualMonthlyEquivalentCents,
   annualPriceCents,
@@ -36,14 +37,18 @@ describe('plan catalogue (SPEC §9)', () => {
     expect(NONPROFIT_DISCOUNT_PERCENT).toEqual({ monthly: 20, annual: 25 });
   });
 
-  it('opens team collaboration from Traction and analytics and reports from Scale', () => {
+  it('opens team collaboration from Traction and puts the rest on every plan', () => {
     expect(planIncludes('creator', 'teamCollaboration')).toBe(false);
     expect(planIncludes('traction', 'teamCollaboration')).toBe(true);
-    expect(planIncludes('traction', 'analytics')).toBe(false);
-    expect(planIncludes('scale', 'analytics')).toBe(true);
-    expect(planIncludes('scale', 'reports')).toBe(true);
-    expect(planFeatures('creator')).toContain('aiComposer');
-    expect(planFeatures('enterprise')).toHaveLength(planFeatures('scale').length);
+    expect(planFeatures('creator')).toEqual(['scheduling', 'mediaLibrary', 'groupManager']);
+    expect(planFeatures('enterprise')).toEqual(planFeatures('traction'));
     expect(findPlan('scale').name).toBe('Scale');
+  });
+
+  it('sells only what the product does today', () => {
+    expect([...PLAN_FEATURES]).toEqual(['scheduling', 'mediaLibrary', 'groupManager', 'teamCollaboration']);
+    for (const planned of ['aiComposer', 'analytics', 'reports', 'liveStreaming', 'bulkScheduling', 'brandWatermark', 'browserExtension']) {
+      expect(PLAN_FEATURES as readonly string[]).not.toContain(planned);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   PLAN_CATALOGUE,
   PLAN_FEATURES,
@@ -13,17 +13,18 @@ import { plans, seedLog } from '../../db/schema';
 
 const FEATURE_NAMES: Record<PlanFeature, string> = {
   scheduling: 'Post scheduling',
-  aiComposer: 'AI composer',
   mediaLibrary: 'Media library',
-  bulkScheduling: 'Bulk scheduling',
-  brandWatermark: 'Brand watermark',
   groupManager: 'Group manager',
-  liveStreaming: 'Live streaming',
-  browserExtension: 'Browser extension',
   teamCollaboration: 'Team collaboration',
-  analytics: 'Analytics',
-  reports: 'Reporting',
 };
+
+/**
+ * Features the first catalogue put on sale before the product had them. Installs seeded then
+ * keep these items in their plans' feature lists; `withdrawUnbuiltFeatures` takes them out once.
+ * A feature that lands is added to PLAN_FEATURES, never back to this list.
+ */
+export const WITHDRAWN_FEATURES = ['aiComposer', 'bulkScheduling', 'brandWatermark', 'liveStreaming', 'browserExtension', 'analytics', 'reports'] as const;
+const WITHDRAWAL_KEY = 'plan-features:withdraw-unbuilt:1';
 
 const item = (fields: Partial<PlanFeatureItem> & Pick<PlanFeatureItem, 'type' | 'name'>): PlanFeatureItem => ({
   key: null,
@@ -83,5 +84,31 @@ export async function seedPlans(db: Database): Promise<number[]> {
     if (values.length === 0) return [];
     const rows = await tx.insert(plans).values(values).onConflictDoNothing().returning({ id: plans.id });
     return rows.map((row) => row.id);
+  });
+}
+
+/**
+ * Takes the withdrawn features out of every plan's feature list, once per install (keyed in the
+ * seed log in the same transaction): plans seeded by the first catalogue stop selling what the
+ * product does not do. Items staff added under other keys, limits, add-ons and options stay.
+ * Returns the number of plans changed.
+ */
+export async function withdrawUnbuiltFeatures(db: Database): Promise<number> {
+  const done = await db.select({ key: seedLog.key }).from(seedLog).where(eq(seedLog.key, WITHDRAWAL_KEY));
+  if (done.length > 0) return 0;
+  return db.transaction(async (tx) => {
+    const fresh = await claim(tx, [WITHDRAWAL_KEY]);
+    if (!fresh.has(WITHDRAWAL_KEY)) return 0;
+    const withdrawn = sql.raw(`array[${WITHDRAWN_FEATURES.map((key) => `'${key}'`).join(',')}]::text[]`);
+    const unbuilt = sql`item->>'type' = 'feature' and coalesce(item->>'key', '') = any(${withdrawn})`;
+    const rows = await tx
+      .update(plans)
+      .set({
+        features: sql`(select coalesce(jsonb_agg(item order by position), '[]'::jsonb) from jsonb_array_elements(${plans.features}) with ordinality as entries(item, position) where not (${unbuilt}))`,
+        updatedAt: new Date(),
+      })
+      .where(sql`exists (select 1 from jsonb_array_elements(${plans.features}) as entries(item) where ${unbuilt})`)
+      .returning({ id: plans.id });
+    return rows.length;
   });
 }

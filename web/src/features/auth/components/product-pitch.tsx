@@ -1,12 +1,12 @@
-import { CalendarClockIcon, CircleCheckIcon, SparklesIcon, UsersIcon, ChartNoAxesCombinedIcon } from 'lucide-react';
+import { CalendarClockIcon, CircleCheckIcon, ListChecksIcon, PenLineIcon, UsersIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/utils';
 
 const FEATURES = [
   { key: 'schedule', icon: CalendarClockIcon },
-  { key: 'composer', icon: SparklesIcon },
+  { key: 'composer', icon: PenLineIcon },
   { key: 'approvals', icon: UsersIcon },
-  { key: 'analytics', icon: ChartNoAxesCombinedIcon },
+  { key: 'outcomes', icon: ListChecksIcon },
 ] as const;
 
 const PREVIEW = [
