@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CalendarClockIcon, CheckIcon, CreditCardIcon, SendIcon, Share2Icon, UndoIcon, UsersIcon, XCircleIcon } from 'lucide-react';
-import { cancelSubscription, changeSubscription, openBillingPortal, resumeSubscription, type BillingInterval, type CurrentSubscription, type PublicPlan, type Subscription } from '@cadence/contracts';
+import { cancelSubscription, changeSubscription, isPlanFeature, openBillingPortal, resumeSubscription, type BillingInterval, type CurrentSubscription, type PublicPlan, type Subscription } from '@cadence/contracts';
 import { call } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
 import { formatDate, formatNumber } from '../../../lib/format';
