@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@cadence/db';
-import type { Revocations } from '@cadence/service-kit';
+import type { Cache, Revocations } from '@cadence/service-kit';
 import type { PasswordHasher } from './features/session/passwords';
 import type { LoginThrottle } from './features/throttle/login-throttle';
 import type { SendLimiter } from './features/throttle/send-limiter';
@@ -15,6 +15,8 @@ export interface AuthDeps {
   /** Caps the mails one address can trigger (verification resends, reset links). */
   sendLimiter: SendLimiter;
   accessTokenTtlSeconds: number;
+  /** Shared by the processes when REDIS_URL is set (refresh grace). */
+  cache: Cache;
   /** Ends access tokens before they expire, in every process. */
   revocations: Revocations;
   refreshTokenTtlSeconds: number;

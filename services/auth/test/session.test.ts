@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const refresh = (token: string) => h.request('POST', '/api/auth/refresh', { body: { refresh_token: token } });
+const refresh = (token: string, ip?: string) => h.request('POST', '/api/auth/refresh', { body: { refresh_token: token }, ...(ip ? { ip } : {}) });
 
 describe('sessions', () => {
   it('stores passwords as argon2id hashes', async () => {
@@ -59,11 +59,11 @@ describe('sessions', () => {
     expect((await refresh(next.refresh_token)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token is used again', async () => {
+  it('revokes the whole family when a rotated token is used again by another client', async () => {
     const first = await h.signup('reuse@example.com');
     const other = (await h.login('reuse@example.com')).json().data as SessionResponse;
     const second = (await refresh(first.refresh_token)).json().data as SessionResponse;
-    const reused = await refresh(first.refresh_token);
+    const reused = await refresh(first.refresh_token, '10.9.8.7');
     expect(reused.statusCode).toBe(401);
     expect(reused.json().code).toBe('AUTH_REFRESH_REUSED');
     // The thief's newest token is dead too: the family is revoked.
@@ -74,9 +74,27 @@ describe('sessions', () => {
     expect((await refresh(other.refresh_token)).statusCode).toBe(200);
   });
 
-  it('lets two uses of one token race without both winning', async () => {
+  it('gives two tabs refreshing at once the same new pair, and still revokes a later reuse', async () => {
+    const first = await h.signup('two-tabs@example.com');
+    const [a, b] = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const pairA = a.json().data as SessionResponse;
+    const pairB = b.json().data as SessionResponse;
+    expect(pairB.refresh_token).toBe(pairA.refresh_token);
+    expect(pairB.access_token).toBe(pairA.access_token);
+    expect((await h.request('GET', '/api/auth/me', { token: pairB.access_token })).statusCode).toBe(200);
+    // Past the grace period the old token is a stolen copy again: the family is revoked.
+    await h.db.execute(sql`update auth.refresh_tokens set rotated_at = now() - interval '1 minute' where user_id = ${first.user.id} and rotated_at is not null`);
+    const late = await refresh(first.refresh_token);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().code).toBe('AUTH_REFRESH_REUSED');
+    expect((await refresh(pairA.refresh_token)).statusCode).toBe(401);
+    expect((await h.request('GET', '/api/auth/me', { token: pairA.access_token })).statusCode).toBe(401);
+  });
+
+  it('lets two clients racing with one token not both win', async () => {
     const first = await h.signup('race-refresh@example.com');
-    const results = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+    const results = await Promise.all([refresh(first.refresh_token, '10.1.1.1'), refresh(first.refresh_token, '10.2.2.2')]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
 

@@ -23,7 +23,7 @@ export function sessionRoutes(app: FastifyInstance, deps: AuthDeps): void {
     { message: 'Signed in', rateLimit: LOGIN_RATE_LIMIT },
   );
   route(app, signup, ({ request }) => sessions.signup(deps, request.body), { message: 'Account created', rateLimit: LOGIN_RATE_LIMIT });
-  route(app, refreshSession, ({ request }) => sessions.refresh(deps, request.body), { message: 'Session renewed', rateLimit: { max: 60, timeWindow: 60_000 } });
+  route(app, refreshSession, ({ request }) => sessions.refresh(deps, request.body, { client: { address: request.ip, userAgent: request.headers['user-agent'] ?? '' } }), { message: 'Session renewed', rateLimit: { max: 60, timeWindow: 60_000 } });
   route(app, logout, ({ request }) => sessions.logout(deps, request.body), { message: 'Signed out' });
   route(app, me, ({ principal }) => sessions.currentUser(deps, principal.userId));
 }

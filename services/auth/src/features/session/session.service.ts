@@ -27,6 +27,7 @@ import { LoginThrottledError, authErrors, emailTaken } from './session.errors';
 import * as repo from './session.repository';
 import * as tokens from './refresh-tokens.repository';
 import { revokeAccess } from './end-sessions';
+import { recentRotation, rememberRotation, type RefreshClient } from './refresh-grace';
 
 const DAY_MS = 86_400_000;
 
@@ -140,21 +141,26 @@ export async function signup(deps: AuthDeps, body: SignupBody): Promise<SessionR
 
 type RefreshOutcome = { kind: 'session'; session: SessionResponse } | { kind: 'reused' } | { kind: 'refused'; error: Error };
 
-/**
- * Rotation: each refresh token works once and is replaced by a new one of the same family.
- * A token presented again after its rotation means a copy is in someone else's hands: the
- * whole family is revoked (committed) and the caller must sign in again.
- */
 /** A workspace move made while rotating: only for the token's owner, into a workspace they belong to. */
 export interface WorkspaceMove {
   userId: number;
   workspaceId: number;
 }
 
-export async function refresh(deps: AuthDeps, body: RefreshBody, move?: WorkspaceMove): Promise<SessionResponse> {
+/**
+ * Rotation: each refresh token works once and is replaced by a new one of the same family.
+ * The same client presenting it again within a few seconds (two tabs refreshing at once) gets
+ * the same new pair. Any other reuse means a copy is in someone else's hands: the whole family
+ * is revoked (committed) and the caller must sign in again.
+ */
+export async function refresh(deps: AuthDeps, body: RefreshBody, { client, move }: { client?: RefreshClient; move?: WorkspaceMove } = {}): Promise<SessionResponse> {
   const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
     const row = await tokens.lockRefreshToken(tx, hashSecret(body.refresh_token));
     if (!row) return { kind: 'refused', error: authErrors.REFRESH_INVALID() };
+    if (row.rotatedAt && client && !move && !row.revokedAt) {
+      const again = await recentRotation(deps.cache, body.refresh_token, client, row.rotatedAt);
+      if (again) return { kind: 'session', session: again };
+    }
     if (row.rotatedAt) {
       await tokens.revokeFamily(tx, row.familyId);
       await revokeAccess(deps, { sessions: [row.familyId] });
@@ -174,7 +180,9 @@ export async function refresh(deps: AuthDeps, body: RefreshBody, move?: Workspac
       current = (await repo.updateUser(tx, user.id, { currentWorkspaceId: move.workspaceId })) ?? user;
     }
     await tokens.markRotated(tx, row.id);
-    return { kind: 'session', session: await issueSession(deps, tx, await sessionUserOf(tx, current), row.familyId) };
+    const session = await issueSession(deps, tx, await sessionUserOf(tx, current), row.familyId);
+    if (client && !move) await rememberRotation(deps.cache, body.refresh_token, client, session);
+    return { kind: 'session', session };
   });
   if (outcome.kind === 'reused') throw authErrors.REFRESH_REUSED();
   if (outcome.kind === 'refused') throw outcome.error;

@@ -13,5 +13,5 @@ export async function myWorkspaces(deps: AuthDeps, userId: number): Promise<Work
 }
 
 export function switchWorkspace(deps: AuthDeps, userId: number, body: SwitchWorkspaceBody): Promise<SessionResponse> {
-  return refresh(deps, { refresh_token: body.refresh_token }, { userId, workspaceId: body.workspaceId });
+  return refresh(deps, { refresh_token: body.refresh_token }, { move: { userId, workspaceId: body.workspaceId } });
 }
