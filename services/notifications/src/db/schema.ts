@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { STAFF_NOTIFICATION_TYPES } from '@cadence/contracts';
 import { eventTables } from '@cadence/events';
 import { mailTables } from '@cadence/mailer';
@@ -14,6 +14,11 @@ export const notifications = notificationsSchema.table(
     workspaceId: integer('workspace_id'),
     type: text('type').notNull(),
     message: text('message').notNull(),
+    /**
+     * How a generated notification was written (its builder and arguments), so it is told again
+     * in the reader's language; null for staff sends and rows written before it was kept.
+     */
+    template: jsonb('template').$type<{ key: string; args: unknown[] }>(),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
