@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startBlueskyPds, type BlueskyPds } from '@cadence/posting/peers/bluesky';
@@ -90,8 +91,9 @@ describe('publishing', () => {
 
     // Both accounts are connected through their app-password dialogs on /manage_platform.
     await page.goto(`${platform.url}/manage_platform`);
+    // The handle as people write it, with its "@".
     await connectWithPassword(page, 'Bluesky', [
-      ['Handle or e-mail', pds.handle],
+      ['Handle or e-mail', `@${pds.handle}`],
       ['App password', pds.appPassword],
       ['PDS URL', pds.url],
     ]);
@@ -158,7 +160,63 @@ describe('publishing', () => {
     expect(published[0]?.featured_media).toBeGreaterThan(0);
     await context.close();
   }, 420_000);
+
+  it('tells a client which networks need no set-up and which are not available yet, keeps a draft without accounts, and opens /draft and /schedules on their lists', async () => {
+    const token = await login();
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    await signIn(page, platform.url, maya.email, maya.password);
+
+    await page.goto(`${platform.url}/manage_platform`);
+    const tiktok = page.getByRole('article', { name: 'TikTok' });
+    await tiktok.waitFor();
+    expect(await tiktok.textContent()).toContain('Not available on this server yet.');
+    expect(await page.getByRole('article', { name: 'Bluesky' }).textContent()).toContain('Nothing to set up on the server');
+    expect(await page.getByRole('article', { name: 'WordPress (self-hosted)' }).textContent()).toContain('Nothing to set up on the server');
+    expect(await page.locator('main').textContent()).not.toMatch(/CLIENT_KEY|CLIENT_SECRET|APP_ID|APP_SECRET/);
+    await page.screenshot({ path: `${shots}/manage-platform-client.png`, fullPage: true });
+
+    // Reconnect opens with what the site was connected with; only the password is typed again.
+    const accounts = await api<{ id: number; type: string; name: string }[]>(token, 'GET', '/api/accounts');
+    const site = accounts.data.find((account) => account.type === 'wordpress-org');
+    if (!site) throw new Error('the WordPress site is not connected');
+    await page.getByRole('button', { name: `Reconnect: ${site.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Reconnect ${site.name}` });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Site URL').inputValue()).toBe(wordpress.url);
+    expect(await dialog.getByLabel('Username').inputValue()).toBe(wordpress.username);
+    expect(await dialog.getByLabel('Application password').inputValue()).toBe('');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // A draft before any account is chosen.
+    const idea = `An idea without accounts ${stamp}`;
+    await page.goto(`${platform.url}/composer`);
+    await page.getByTestId('composer-text').fill(idea);
+    await page.getByTestId('composer-draft').click();
+    await page.waitForURL(/\/posts\?status=draft/);
+    const drafts = await api<{ text: string; status: string; targets: unknown[] }[]>(token, 'GET', '/api/posts?status=draft&limit=100');
+    expect(drafts.data.find((post) => post.text === idea)).toMatchObject({ status: 'draft', targets: [] });
+
+    await page.goto(`${platform.url}/draft`);
+    await page.getByRole('table').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Draft posts');
+    expect(await page.getByRole('table').textContent()).toContain(idea);
+
+    const later = `Scheduled for next week ${stamp}`;
+    const bluesky = accounts.data.find((account) => account.type === 'bluesky');
+    const created = await api(token, 'POST', '/api/posts', { mode: 'schedule', text: later, accountIds: [bluesky?.id], scheduledAt: new Date(Date.now() + 7 * 86_400_000).toISOString() });
+    expect(created.status).toBe(201);
+    await page.goto(`${platform.url}/schedules`);
+    await page.getByRole('table').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Scheduled posts');
+    expect(await page.getByRole('table').textContent()).toContain(later);
+    expect(await page.getByRole('table').textContent()).not.toContain(idea);
+    await context.close();
+  }, 240_000);
 });
+
+const shots = process.env.E2E_SHOTS_DIR ?? tmpdir();
 
 /** A 120×80 PNG. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAHgAAABQCAIAAABd+SbeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABHUlEQVR4nO3U0YkDARTDwPS6kP7VQRrIb86PY8AVCFmv5509v4fwQvn5E9WADuj+09sYHdDNNWR0c3DS0c1pdEA315DRzcFJRzen0QHdXENGNwcnHd2cRgd0cw0Z3RycdHRzGh3QzTVkdHNw0tHNaXRAN9eQ0c3BSUc3p9EB3VxDRjcHJx3dnEYHdHMNGd0cnHR0cxod0M01ZHRzcNLRzWl0QDfXkNHNwUlHN6fRAd1cQ0Y3Bycd3ZxGB3RzDRndHJx0dHMaHdDNNWR0c3DS0c1pdEA315DRzcFJRzen0QHdXENGNwcnHd2cRgd0cw0Z3RycdHRzGh3QzTVkdHNw0tHNaXRAN9eQ0c3BSUc3p9EB3VxDRjcHJx3NmX7dB0RpwsFvB52AAAAAAElFTkSuQmCC';

@@ -51,10 +51,21 @@ export interface MediaFile {
   height?: number;
   durationSeconds?: number;
   fileName: string;
+  /** The description saved on it in the media library, used where the post gives none. */
+  altText?: string;
   /** A URL the network can fetch (Instagram, Threads, Pinterest pull media by URL). */
   publicUrl: string;
   /** The bytes, for networks that take an upload. */
   read(): Promise<Buffer>;
+}
+
+/** The alt text of each media item: the post's own for that item, else the one saved in the media library, else none. */
+export function altTextsOf(media: readonly MediaFile[], given: unknown): string[] {
+  const own = Array.isArray(given) ? given : [];
+  return media.map((file, index) => {
+    const text = own[index];
+    return typeof text === 'string' && text.trim() !== '' ? text : (file.altText ?? '');
+  });
 }
 
 export interface PublishRequest {

@@ -78,6 +78,15 @@ runProviderContract('Bluesky', async () => {
         },
       },
       {
+        name: 'alt text per image, commas kept, the media library\'s where the post gives none',
+        content: { settings: { altTexts: ['Bread, butter and jam', ''] } },
+        media: [image, { ...image, altText: 'From the media library' }],
+        check: (post) => {
+          const images = (post.extra?.record as { embed?: { images?: { alt: string }[] } }).embed?.images ?? [];
+          expect(images.map((entry) => entry.alt)).toEqual(['Bread, butter and jam', 'From the media library']);
+        },
+      },
+      {
         name: 'four images with alt text',
         content: { settings: { altTexts: ['one', 'two', 'three', 'four'] } },
         media: [image, image, image, image],

@@ -81,6 +81,18 @@ runProviderContract('WordPress (self-hosted)', async () => {
         },
       },
       {
+        name: 'alt text on each image and on the featured image, the media library\'s where the post gives none',
+        content: { settings: { title: 'Bakery', featuredMediaIndex: 0, altTexts: ['A loaf, sliced'] } },
+        media: [image, { ...image, altText: 'From the media library' }],
+        check: async (post) => {
+          const extra = post.extra as { post: WpPost };
+          expect(extra.post.content.raw).toContain('alt="A loaf, sliced"');
+          expect(extra.post.content.raw).toContain('alt="From the media library"');
+          const featured = await rest<{ alt_text: string }>(`media/${extra.post.featured_media}?context=edit`);
+          expect(featured?.alt_text).toBe('A loaf, sliced');
+        },
+      },
+      {
         name: 'a draft with an existing category',
         content: { settings: { title: 'Later', status: 'draft', categories: ['News'] } },
         check: (post) => {

@@ -14,6 +14,8 @@ export const WordpressSettingsSchema = Type.Object(
     tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 50 })),
     /** Which of the post's media becomes the featured image (0-based). */
     featuredMediaIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+    /** Alt text per media item, in the order of the post's media (empty: the media library's). */
+    altTexts: Type.Optional(Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 100 })),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,6 @@
 import { Agent, AtpAgent, RichText, XRPCError } from '@atproto/api';
 import { NETWORK_RULES } from '@cadence/contracts';
-import type { AccountAccess, MediaFile, Provider, ProviderConfig, ProviderFactory, PublishRequest, PublishResult, TokenSet } from '../provider';
+import { altTextsOf, type AccountAccess, type MediaFile, type Provider, type ProviderConfig, type ProviderFactory, type PublishRequest, type PublishResult, type TokenSet } from '../provider';
 import { DisconnectedError, InvalidContentError, type ProviderError, RateLimitedError, TokenExpiredError, TransientError } from '../provider-errors';
 import { connectionFailure, retryAtFrom } from '../shared/http';
 import { recordKeyFor } from './bluesky-ids';
@@ -152,8 +152,7 @@ export const blueskyProvider: ProviderFactory = (config) => {
     async publish(request: PublishRequest): Promise<PublishResult> {
       const { account, content } = request;
       const agent = agentFor(config, account.tokens);
-      const altTexts = Array.isArray(content.settings.altTexts) ? content.settings.altTexts.map(String) : [];
-      const embed = await uploadEmbed(agent, request.media, altTexts);
+      const embed = await uploadEmbed(agent, request.media, altTextsOf(request.media, content.settings.altTexts));
       const createdAt = config.now().toISOString();
       const root = await writePost(agent, account, recordKeyFor(request.idempotencyKey), {
         $type: POST,

@@ -1,4 +1,4 @@
-import type { MediaFile, ProviderConfig, PublishRequest, PublishResult } from '../provider';
+import { altTextsOf, type MediaFile, type ProviderConfig, type PublishRequest, type PublishResult } from '../provider';
 import { DisconnectedError, InvalidContentError, TokenExpiredError } from '../provider-errors';
 import { callNetwork, endpoint, type NetworkErrors } from '../shared/http';
 import { stableKey } from '../shared/ids';
@@ -56,26 +56,27 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The post body: paragraphs from the text, then each uploaded image or video as a block. */
-function postHtml(text: string, media: { file: MediaFile; id: number; url: string }[]): string {
+/** The post body: paragraphs from the text, then each uploaded image (with its alt text) or video as a block. */
+function postHtml(text: string, media: { file: MediaFile; id: number; url: string; alt: string }[]): string {
   const paragraphs = text
     .split(/\n{2,}/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
     .map((paragraph) => `<!-- wp:paragraph -->\n<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>\n<!-- /wp:paragraph -->`);
-  const blocks = media.map(({ file, id, url }) =>
+  const blocks = media.map(({ file, id, url, alt }) =>
     file.kind === 'video'
       ? `<!-- wp:video {"id":${id}} -->\n<figure class="wp-block-video"><video controls src="${escapeHtml(url)}"></video></figure>\n<!-- /wp:video -->`
-      : `<!-- wp:image {"id":${id}} -->\n<figure class="wp-block-image"><img src="${escapeHtml(url)}" alt="" class="wp-image-${id}"/></figure>\n<!-- /wp:image -->`,
+      : `<!-- wp:image {"id":${id}} -->\n<figure class="wp-block-image"><img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" class="wp-image-${id}"/></figure>\n<!-- /wp:image -->`,
   );
   return [...paragraphs, ...blocks].join('\n\n');
 }
 
-async function uploadMedia(config: ProviderConfig, site: WpSite, file: MediaFile): Promise<{ id: number; url: string }> {
+/** Uploads one file; its alt text is the attachment's, so the featured image carries it too. */
+async function uploadMedia(config: ProviderConfig, site: WpSite, file: MediaFile, alt: string): Promise<{ id: number; url: string }> {
   const bytes = await file.read();
   const answer = await call<{ id: number; source_url: string }>(config, site, {
     method: 'POST',
-    url: endpoint(site.base, 'media'),
+    url: endpoint(site.base, 'media', alt ? { alt_text: alt } : undefined),
     headers: { 'content-type': file.mimeType, 'content-disposition': `attachment; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"` },
     body: new Uint8Array(bytes),
     // An orphan upload from a lost answer is harmless: the post is what must not repeat.
@@ -159,8 +160,12 @@ async function publishPost(config: ProviderConfig, site: WpSite, request: Publis
   const { settings, text } = request.content;
   const title = String(settings.title ?? '');
   const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+  const alts = altTextsOf(request.media, settings.altTexts);
   const media = [];
-  for (const file of request.media) media.push({ file, ...(await uploadMedia(config, site, file)) });
+  for (const [index, file] of request.media.entries()) {
+    const alt = file.kind === 'video' ? '' : (alts[index] ?? '');
+    media.push({ file, alt, ...(await uploadMedia(config, site, file, alt)) });
+  }
   const featuredIndex = typeof settings.featuredMediaIndex === 'number' ? settings.featuredMediaIndex : undefined;
   const featured = featuredIndex === undefined ? undefined : media[featuredIndex];
   const answer = await call<WpPost>(config, site, {

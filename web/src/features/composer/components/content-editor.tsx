@@ -292,6 +292,7 @@ function NetworkTab({
           value={state.settings[type]}
           onChange={(next) => onChange({ ...state, settings: { ...state.settings, [type]: next } })}
           mediaCount={mediaItems.length}
+          mediaAlts={mediaItems.map((item) => item.altText)}
           errors={settingErrors}
         />
       </section>

@@ -14,6 +14,7 @@ export function NetworkSettings({
   value,
   onChange,
   mediaCount,
+  mediaAlts = [],
   errors,
 }: {
   type: AccountType;
@@ -21,6 +22,8 @@ export function NetworkSettings({
   onChange: (next: Record<string, unknown>) => void;
   /** How many media items this network publishes (the featured image picks one of them). */
   mediaCount: number;
+  /** The alt text saved in the media library for each of those items (used when the post gives none). */
+  mediaAlts?: readonly (string | null)[];
   /** Problems per setting key. */
   errors: ReadonlyMap<string, string>;
 }) {
@@ -40,6 +43,19 @@ export function NetworkSettings({
         const current = value?.[field.key];
         const error = errors.get(field.key);
         const note = field.required ? undefined : tf('optional');
+        if (field.key === 'altTexts') {
+          return (
+            <AltTextFields
+              key={field.key}
+              id={id}
+              label={label(field.key)}
+              value={Array.isArray(current) ? current.map(String) : []}
+              libraryAlts={Array.from({ length: mediaCount }, (_, index) => mediaAlts[index] ?? null)}
+              onChange={(next) => onChange(withSetting(value, field.key, next))}
+              error={error}
+            />
+          );
+        }
         if (field.key === 'featuredMediaIndex') {
           const options = Array.from({ length: mediaCount }, (_, index) => ({ value: String(index), label: t('settings.mediaNumber', { number: index + 1 }) }));
           return (
@@ -154,5 +170,50 @@ function ListSettingField({
         onChange(parseList(event.target.value));
       }}
     />
+  );
+}
+
+/**
+ * One alt text field per media item (a description may contain commas). An empty field uses the
+ * alt text saved in the media library, shown as its placeholder.
+ */
+function AltTextFields({
+  id,
+  label,
+  value,
+  libraryAlts,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: readonly string[];
+  libraryAlts: readonly (string | null)[];
+  onChange: (next: string[]) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('composer');
+  return (
+    <fieldset className="grid gap-3 sm:col-span-2" aria-describedby={`${id}-hint`}>
+      <legend className="mb-1 text-sm font-medium">{label}</legend>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {libraryAlts.length === 0 ? t('settings.noMedia') : t('settings.altHint')}
+      </p>
+      {libraryAlts.map((libraryAlt, index) => (
+        <TextField
+          key={index}
+          id={`${id}-${index}`}
+          label={t('settings.altFor', { number: index + 1 })}
+          maxLength={2000}
+          value={value[index] ?? ''}
+          placeholder={libraryAlt ?? t('settings.altPlaceholder')}
+          onChange={(event) => {
+            const next = Array.from({ length: libraryAlts.length }, (_, at) => (at === index ? event.target.value : (value[at] ?? '')));
+            onChange(next.some((text) => text.trim() !== '') ? next : []);
+          }}
+          error={index === 0 ? error : undefined}
+        />
+      ))}
+    </fieldset>
   );
 }
