@@ -1,5 +1,6 @@
 export * from './permissions';
 export * from './schema';
+export * from './web-url';
 export * from './envelope';
 export * from './list-query';
 export * from './endpoint';

@@ -2,6 +2,7 @@ import * as oauth from 'oauth4webapi';
 import {
   ACCOUNT_TYPES,
   isStaff,
+  webUrl,
   type AccountListQuery,
   type AccountType,
   type CallbackQuery,
@@ -139,7 +140,7 @@ async function connectProfiles(
       const values = {
         name: profile.name,
         username: profile.username ?? null,
-        avatarUrl: profile.avatarUrl ?? null,
+        avatarUrl: webUrl(profile.avatarUrl),
         details: profile.details ?? {},
         ...sealTokens(deps.secrets, tokens),
         tokensRefreshedAt: now,
@@ -360,7 +361,7 @@ export async function getSelection(deps: ConnectionsDeps, principal: Principal, 
       externalId: profile.externalId,
       name: profile.name,
       username: profile.username ?? null,
-      avatarUrl: profile.avatarUrl ?? null,
+      avatarUrl: webUrl(profile.avatarUrl),
       connected: connectedIds.has(profile.externalId),
     })),
   };

@@ -1,4 +1,4 @@
-import type { TargetContent } from '@cadence/contracts';
+import { webUrl, type TargetContent } from '@cadence/contracts';
 import type { Database } from '@cadence/db';
 import { backoffDelay } from '@cadence/events';
 import type { FastifyBaseLogger } from 'fastify';
@@ -50,8 +50,9 @@ function failure(message: string, raw?: unknown): TargetOutcome {
   return { status: 'failed', openAttempt: 'close', errorMessage: message, errorBody: raw ?? null };
 }
 
-function posted(result: PublishResult): TargetOutcome {
-  return { status: 'posted', openAttempt: 'close', externalId: result.externalId, url: result.url ?? null, related: result.related ?? null, errorMessage: null, errorBody: null, publishedAt: new Date() };
+/** A target the network published; the link it gave back is kept only if it is http(s). */
+export function posted(result: PublishResult): TargetOutcome {
+  return { status: 'posted', openAttempt: 'close', externalId: result.externalId, url: webUrl(result.url), related: result.related ?? null, errorMessage: null, errorBody: null, publishedAt: new Date() };
 }
 
 /**

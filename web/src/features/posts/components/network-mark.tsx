@@ -1,4 +1,4 @@
-import type { AccountType } from '@cadence/contracts';
+import { webUrl, type AccountType } from '@cadence/contracts';
 import { NetworkLogo } from '../../public-site/components/network-logo';
 import { cn } from '../../../lib/utils';
 import { NETWORK_OF } from '../post-status';
@@ -11,10 +11,11 @@ export function NetworkMark({ type, className }: { type: AccountType; className?
 /** An account's avatar with its network's mark in the corner. */
 export function AccountAvatar({ type, name, avatarUrl, className }: { type: AccountType; name: string; avatarUrl?: string | null; className?: string }) {
   const initials = name.trim().slice(0, 2).toUpperCase() || '?';
+  const image = webUrl(avatarUrl);
   return (
     <span className={cn('relative inline-flex size-9 shrink-0', className)}>
-      {avatarUrl ? (
-        <img src={avatarUrl} alt="" className="size-full rounded-full object-cover" />
+      {image ? (
+        <img src={image} alt="" className="size-full rounded-full object-cover" />
       ) : (
         <span className="flex size-full items-center justify-center rounded-full bg-accent text-xs font-semibold text-accent-foreground" aria-hidden="true">
           {initials}

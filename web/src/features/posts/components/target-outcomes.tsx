@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon, RotateCwIcon, UnplugIcon } from 'lucide-react';
-import type { AccountStatus, Post } from '@cadence/contracts';
+import { webUrl, type AccountStatus, type Post } from '@cadence/contracts';
 import { accountOptionsQuery } from '../../composer/accounts';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -43,9 +43,9 @@ export function TargetOutcomes({
             <span className="sr-only">{NETWORK_NAMES[NETWORK_OF[target.platform]]}</span>
             <TargetStatusBadge status={target.status} />
             {target.publishedAt && <span className="text-xs text-muted-foreground">{formatInZone(target.publishedAt, zone, i18n.language)}</span>}
-            {target.url && (
+            {webUrl(target.url) && (
               <a
-                href={target.url}
+                href={webUrl(target.url) ?? undefined}
                 target="_blank"
                 rel="noreferrer noopener"
                 className="inline-flex items-center gap-1 rounded-sm text-xs font-medium text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
