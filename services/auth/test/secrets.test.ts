@@ -57,9 +57,9 @@ describe('every answer of every route', () => {
   const answers: { key: string; body: string }[] = [];
   const visited = new Set<string>();
 
-  async function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', template: string, params: Record<string, string | number>, options: { body?: unknown; token?: string; query?: string } = {}): Promise<LightMyRequestResponse> {
+  async function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', template: string, params: Record<string, string | number>, options: { body?: unknown; token?: string; query?: string; ip?: string } = {}): Promise<LightMyRequestResponse> {
     const url = template.replace(/:(\w+)/g, (_, name: string) => String(params[name])) + (options.query ? `?${options.query}` : '');
-    const res = await h.request(method, url, { ...(options.body !== undefined ? { body: options.body } : {}), ...(options.token ? { token: options.token } : {}) });
+    const res = await h.request(method, url, { ...(options.body !== undefined ? { body: options.body } : {}), ...(options.token ? { token: options.token } : {}), ...(options.ip ? { ip: options.ip } : {}) });
     visited.add(`${method} ${template}`);
     answers.push({ key: `${method} ${url} ${res.statusCode}`, body: res.body });
     return res;
@@ -77,7 +77,8 @@ describe('every answer of every route', () => {
     await call('POST', '/api/auth/verify-email', {}, { body: { email: 'walk@example.com', code } });
     await call('POST', '/api/auth/verify-email', {}, { body: { email: 'walk@example.com', code: codeIn((await h.lastMail('walk@example.com', 'email-verification'))?.text) } });
     const renewed = (await call('POST', '/api/auth/refresh', {}, { body: { refresh_token: owner.refresh_token } })).json().data as SessionResponse;
-    await call('POST', '/api/auth/refresh', {}, { body: { refresh_token: owner.refresh_token } });
+    // Reused by another client: refused.
+    await call('POST', '/api/auth/refresh', {}, { body: { refresh_token: owner.refresh_token }, ip: '10.7.7.7' });
     await call('POST', '/api/auth/forgot-password', {}, { body: { email: 'walk@example.com' } });
     const resetToken = tokenIn((await h.lastMail('walk@example.com', 'password-reset'))?.text);
     await call('POST', '/api/auth/reset-password', {}, { body: { token: resetToken, password: 'walk new password' } });
