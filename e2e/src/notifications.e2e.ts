@@ -81,9 +81,28 @@ describe('the bell follows events without a reload', () => {
     const panel = page.getByRole('dialog');
     await panel.getByRole('button', { name: /Your report for March is ready/ }).click();
     await bell(page).and(page.getByRole('button', { name: 'Notifications, 1 unread' })).waitFor();
+    // The end of the list is not "caught up" while something is still unread.
+    await panel.getByText('No older notifications').waitFor();
+    expect(await panel.getByText('You’re all caught up').count()).toBe(0);
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     await bell(page).and(page.getByRole('button', { name: 'Notifications', exact: true })).waitFor();
+    await panel.getByText('You’re all caught up').waitFor();
     await expect(page.evaluate(() => 'sameDocument' in window)).resolves.toBe(true);
+  });
+});
+
+describe('a notification written from a template', () => {
+  it('is shown in the language the reader chooses', async () => {
+    const page = await notificationsPage(ben);
+    const list = page.getByRole('list', { name: 'Your notifications' });
+    await list.getByText('Welcome to Cadence, Ben Okafor!', { exact: false }).waitFor();
+    await page.getByRole('button', { name: /^Language: English/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await page.getByText('Bienvenue sur Cadence, Ben Okafor', { exact: false }).first().waitFor();
+    expect(await page.getByText('Welcome to Cadence, Ben Okafor!', { exact: false }).count()).toBe(0);
+    await page.getByRole('button', { name: /^Langue/ }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await list.getByText('Welcome to Cadence, Ben Okafor!', { exact: false }).waitFor();
   });
 });
 

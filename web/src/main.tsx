@@ -9,6 +9,7 @@ import { createQueryClient } from './lib/query-client';
 import { appStore } from './lib/store';
 import { localeAtom } from './features/preferences/preferences.atoms';
 import { connectPreferences } from './features/preferences/apply-preferences';
+import { notificationKeys } from './features/notifications/queries';
 import { sessionAtom } from './features/session/session.atoms';
 import { connectSession } from './features/session/connect-session';
 import { createAppRouter } from './router';
@@ -26,7 +27,8 @@ const session = connectSession({
 
 // Theme, appearance and language follow their atoms (which other tabs update through storage events).
 connectPreferences(appStore);
-appStore.sub(localeAtom, () => void i18n.changeLanguage(appStore.get(localeAtom)));
+// Notifications the server wrote from a template are told in the reader's language: read them again in the new one.
+appStore.sub(localeAtom, () => void i18n.changeLanguage(appStore.get(localeAtom)).then(() => queryClient.invalidateQueries({ queryKey: notificationKeys.all })));
 appStore.sub(sessionAtom, () => {
   if (!appStore.get(sessionAtom)) queryClient.clear();
 });

@@ -55,6 +55,25 @@ describe('welcome in the user’s language', () => {
   });
 });
 
+describe('a generated notification read in another language', () => {
+  it('is told in the language the reader asks for, and as stored when they name none the product speaks', async () => {
+    const read = async (language: string) => {
+      const response = await t.platform.app.inject({ method: 'GET', url: '/api/notifications?limit=100', headers: { ...bearer(t, 102), 'accept-language': language } });
+      return (response.json().data as Notification[]).find((n) => n.type === 'welcome')?.message;
+    };
+    expect(await read('en-GB,en;q=0.9')).toBe('Welcome to Cadence, Bo Invitee! Connect your first social account to start scheduling.');
+    expect(await read('zh-CN')).toContain('Bo Invitee');
+    expect(await read('zh-CN')).not.toBe(await read('ro'));
+    expect(await read('de-DE')).toContain('Bienvenue sur Cadence, Bo Invitee');
+  });
+
+  it('keeps a staff send and an older row without a template as written', async () => {
+    await t.database.sql`insert into notifications.notifications (user_id, type, message) values (102, 'announcement', 'Maintenance dimanche')`;
+    const response = await t.platform.app.inject({ method: 'GET', url: '/api/notifications?limit=100', headers: { ...bearer(t, 102), 'accept-language': 'en' } });
+    expect((response.json().data as Notification[]).map((n) => n.message)).toContain('Maintenance dimanche');
+  });
+});
+
 describe('invitations', () => {
   const created = (email: string) =>
     eventOf(invitationCreated, {

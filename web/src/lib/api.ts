@@ -13,6 +13,7 @@ import {
   type QueryOf,
   type SuccessEnvelope,
 } from '@cadence/contracts';
+import { i18n } from './i18n';
 
 /**
  * The typed client of the API contracts (libs/contracts): `call(endpoint, { params, query,
@@ -209,6 +210,8 @@ export interface ApiClientOptions {
   renewToken?: () => Promise<string | null>;
   /** A 401 on an authenticated call that renewing did not cure: the session is over. */
   onUnauthorized: () => void;
+  /** The reader's language, sent as Accept-Language so texts the server writes come in it. */
+  language?: () => string | undefined;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -283,6 +286,8 @@ export function createApiClient(options: ApiClientOptions) {
   async function exchange(method: string, path: string, input: RawInput, token: string | null | undefined): Promise<{ response: Response; text: string }> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
+    const language = options.language?.();
+    if (language) headers['Accept-Language'] = language;
     const hasForm = input.form !== undefined && method !== 'GET';
     const hasBody = !hasForm && input.body !== undefined && method !== 'GET';
     // A multipart body sets its own Content-Type with the boundary.
@@ -381,6 +386,7 @@ const client = createApiClient({
   tokenNeedsRenewal: () => hooks.tokenNeedsRenewal(),
   renewToken: () => hooks.renewToken(),
   onUnauthorized: () => hooks.onUnauthorized(),
+  language: () => i18n.resolvedLanguage,
 });
 
 export const call = client.call;

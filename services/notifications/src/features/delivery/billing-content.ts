@@ -25,6 +25,7 @@ export type PaymentKind = 'payment_succeeded' | 'payment_failed' | 'payment_refu
 export function paymentContent(kind: PaymentKind, values: { amount: number; currency: string; planName: string | null; reason?: string }): NotificationContent {
   return {
     type: kind,
+    template: { key: 'payment', args: [kind, values] },
     render: (lng) => {
       const all = { amount: money(lng, values.amount, values.currency), plan: values.planName ?? 'Cadence', reason: (values.reason ?? '').replace(/[.。\s]+$/u, '') };
       return { message: translate(lng, `${kind}.message`, all), subject: translate(lng, `${kind}.subject`, all) };
@@ -35,6 +36,7 @@ export function paymentContent(kind: PaymentKind, values: { amount: number; curr
 export function subscriptionContent(change: ToldChange, values: { planName: string; effectiveAt: string | null }): NotificationContent {
   return {
     type: 'subscription_changed',
+    template: { key: 'subscription', args: [change, values] },
     render: (lng) => ({
       message: translate(lng, `subscription_changed.${change}`, { plan: values.planName, date: day(lng, values.effectiveAt) }),
       subject: translate(lng, 'subscription_changed.subject'),

@@ -26,16 +26,29 @@ export function languageOf(locale: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : 'en';
 }
 
+/** The first language of an Accept-Language header when the product speaks it; undefined otherwise. */
+export function readerLanguage(header: string | undefined): Language | undefined {
+  const first = (header ?? '').split(',')[0]?.split(';')[0]?.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return (LANGUAGES as readonly string[]).includes(first) ? (first as Language) : undefined;
+}
+
 /** What a notification says in one language: the in-app text and the subject of its e-mail. */
 export interface RenderedContent {
   message: string;
   subject: string;
 }
 
-/** A notification before it is addressed: its kind and its text in any language. */
+/** How a notification was written: a builder of the template registry (templates.ts) and its arguments, as JSON. */
+export interface ContentTemplate {
+  key: string;
+  args: unknown[];
+}
+
+/** A notification before it is addressed: its kind, its text in any language and, when generated, how it was written. */
 export interface NotificationContent {
   type: NotificationType;
   render(language: Language): RenderedContent;
+  template?: ContentTemplate;
 }
 
 export function translate(language: Language, key: string, values: Record<string, string> = {}): string {
@@ -45,6 +58,7 @@ export function translate(language: Language, key: string, values: Record<string
 export function welcomeContent(values: { name: string }): NotificationContent {
   return {
     type: 'welcome',
+    template: { key: 'welcome', args: [values] },
     render: (lng) => ({ message: translate(lng, 'welcome.message', values), subject: translate(lng, 'welcome.subject') }),
   };
 }
@@ -52,6 +66,7 @@ export function welcomeContent(values: { name: string }): NotificationContent {
 export function invitationContent(values: { inviterName: string; workspaceName: string; role: string }): NotificationContent {
   return {
     type: 'invitation',
+    template: { key: 'invitation', args: [values] },
     render: (lng) => {
       const all = { ...values, role: translator.t(`roles.${values.role}`, { lng, defaultValue: values.role }) };
       return { message: translate(lng, 'invitation.message', all), subject: translate(lng, 'invitation.subject', all) };
@@ -62,6 +77,7 @@ export function invitationContent(values: { inviterName: string; workspaceName: 
 export function invitationAcceptedContent(values: { memberName: string }): NotificationContent {
   return {
     type: 'invitation_accepted',
+    template: { key: 'invitationAccepted', args: [values] },
     render: (lng) => ({ message: translate(lng, 'invitation_accepted.message', values), subject: translate(lng, 'invitation_accepted.subject', values) }),
   };
 }
@@ -69,6 +85,7 @@ export function invitationAcceptedContent(values: { memberName: string }): Notif
 export function memberRemovedContent(): NotificationContent {
   return {
     type: 'member_removed',
+    template: { key: 'memberRemoved', args: [] },
     render: (lng) => ({ message: translate(lng, 'member_removed.message'), subject: translate(lng, 'member_removed.subject') }),
   };
 }

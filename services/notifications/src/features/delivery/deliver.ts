@@ -96,6 +96,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
           workspaceId: deliverOptions.workspaceId ?? null,
           type: content.type,
           message: render(languageOf(addressee.locale)).message,
+          template: content.template ?? null,
         })),
       );
       const returned = deliverOptions.push === 'returned';

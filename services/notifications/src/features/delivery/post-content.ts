@@ -22,7 +22,7 @@ function simple(type: NotificationContent['type'], key: string, values: Record<s
 }
 
 export function postSubmittedContent(values: { authorName: string; excerpt: string }): NotificationContent {
-  return simple('post_submitted', 'post_submitted', { authorName: values.authorName, excerpt: excerptOf(values.excerpt) });
+  return { ...simple('post_submitted', 'post_submitted', { authorName: values.authorName, excerpt: excerptOf(values.excerpt) }), template: { key: 'postSubmitted', args: [values] } };
 }
 
 /** `scheduled`: the approved post goes out at its date; otherwise its author chooses one. */
@@ -31,17 +31,22 @@ export function postApprovedContent(values: { reviewerName: string; excerpt: str
   const key = values.scheduled === false ? (values.comment ? 'unscheduledWithComment' : 'unscheduled') : values.comment ? 'withComment' : 'message';
   return {
     type: 'post_approved',
+    template: { key: 'postApproved', args: [values] },
     render: (lng) => ({ message: translate(lng, `post_approved.${key}`, all), subject: translate(lng, 'post_approved.subject') }),
   };
 }
 
 export function postRejectedContent(values: { reviewerName: string; excerpt: string; comment: string }): NotificationContent {
-  return simple('post_rejected', 'post_rejected', { reviewerName: values.reviewerName, excerpt: excerptOf(values.excerpt), comment: values.comment });
+  return {
+    ...simple('post_rejected', 'post_rejected', { reviewerName: values.reviewerName, excerpt: excerptOf(values.excerpt), comment: values.comment }),
+    template: { key: 'postRejected', args: [values] },
+  };
 }
 
 export function postPublishedContent(values: { excerpt: string; platforms: readonly AccountType[] }): NotificationContent {
   return {
     type: 'post_published',
+    template: { key: 'postPublished', args: [values] },
     render: (lng) => ({
       message: translate(lng, 'post_published.message', { excerpt: excerptOf(values.excerpt), networks: networksOf(lng, values.platforms) }),
       subject: translate(lng, 'post_published.subject'),
@@ -53,6 +58,7 @@ export function postPublishedContent(values: { excerpt: string; platforms: reado
 export function accountBrokenContent(values: { type: AccountType; name: string; reason: string }): NotificationContent {
   return {
     type: 'account_broken',
+    template: { key: 'accountBroken', args: [values] },
     render: (lng) => {
       const all = { network: translate(lng, `networks.${values.type}`), name: values.name, reason: values.reason };
       return { message: translate(lng, 'account_broken.message', all), subject: translate(lng, 'account_broken.subject', all) };
@@ -61,5 +67,8 @@ export function accountBrokenContent(values: { type: AccountType; name: string; 
 }
 
 export function postFailedContent(values: { excerpt: string; failed: number; total: number }): NotificationContent {
-  return simple('post_failed', 'post_failed', { excerpt: excerptOf(values.excerpt), failed: String(values.failed), total: String(values.total) });
+  return {
+    ...simple('post_failed', 'post_failed', { excerpt: excerptOf(values.excerpt), failed: String(values.failed), total: String(values.total) }),
+    template: { key: 'postFailed', args: [values] },
+  };
 }

@@ -99,7 +99,8 @@ export function NotificationPanel({ userId, socket, onNavigate }: NotificationPa
                   {feed.isFetchingNextPage ? t('panel.loadingMore') : t('panel.loadMore')}
                 </Button>
               ) : (
-                <p className="text-xs text-muted-foreground">{t('panel.end')}</p>
+                // Caught up only when nothing is left unread, not merely at the end of the list.
+                <p className="text-xs text-muted-foreground">{unread.data === 0 ? t('panel.end') : t('panel.endOfList')}</p>
               )}
             </div>
           </>
