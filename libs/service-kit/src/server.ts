@@ -12,6 +12,7 @@ import { documentScope } from './document-headers';
 import { errorEnvelope } from './envelope';
 import { installJwt, type JwtKeys } from './auth';
 import { storableDates } from './input-guards';
+import { serializeRequest } from './log-redaction';
 import type { Revocations } from './revocations';
 
 export interface ServerOptions {
@@ -52,6 +53,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         : {
             level: config.LOG_LEVEL,
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token'], censor: '[redacted]' },
+            serializers: { req: serializeRequest },
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
