@@ -10,6 +10,7 @@ import { groupsRoutes } from './features/groups/groups.routes';
 import { connectionsRoutes } from './features/connections/connections.routes';
 import { connectionsWorkers } from './features/connections/token-refresher';
 import { mediaRoutes } from './features/media/media.routes';
+import { linkCardsRoutes } from './features/link-cards/link-cards.routes';
 import { createDeliveryWorker } from './features/delivery/delivery-worker';
 import { entitlementsOnChange } from './consumers/entitlements-changed';
 import { userOnRegistration } from './consumers/user-registered';
@@ -34,6 +35,7 @@ export const postingService = defineService({
     platformPostsRoutes(app, deps);
     groupsRoutes(app, { db: context.db, accounts: ports.accounts });
     connectionsRoutes(app, context);
+    linkCardsRoutes(app, context);
     await mediaRoutes(app, context);
   },
   consumers() {

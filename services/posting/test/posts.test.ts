@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -261,6 +263,27 @@ describe('approved, to be scheduled later', () => {
     await h.request('POST', `/api/posts/${post.id}/approve`, { token: approver, body: {} });
     const edited = await h.request('PATCH', `/api/posts/${post.id}`, { token: contributor, body: { text: 'Other words', mode: 'schedule', scheduledAt: inAnHour() } });
     expect(edited.json().data).toMatchObject({ status: 'not_approved', review: null });
+  });
+});
+
+describe('link cards', () => {
+  it("previews the card of a linked page for the composer; a page without one gives none; bad input is a 400", async () => {
+    const site = createServer((request, response) => {
+      const html = request.url === '/plain' ? '<p>nothing</p>' : '<title>Fallback</title><meta property="og:title" content="Our spring news"><meta property="og:description" content="What is new">';
+      response.writeHead(200, { 'content-type': 'text/html' }).end(html);
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    try {
+      const card = await h.request('GET', `/api/posts/link-card?url=${encodeURIComponent(`${base}/news`)}`, { token: ownerA });
+      expect(card.statusCode, card.body).toBe(200);
+      expect(card.json().data).toEqual({ url: `${base}/news`, title: 'Our spring news', description: 'What is new' });
+      const none = await h.request('GET', `/api/posts/link-card?url=${encodeURIComponent(`${base}/plain`)}`, { token: ownerA });
+      expect(none.json().data).toBeNull();
+      expect((await h.request('GET', '/api/posts/link-card?url=file%3A%2F%2F%2Fetc%2Fpasswd', { token: ownerA })).statusCode).toBe(400);
+    } finally {
+      await new Promise((resolve) => site.close(resolve));
+    }
   });
 });
 

@@ -8,3 +8,4 @@ export * from './posting.events';
 export * from './validate-content';
 export * from './media.contracts';
 export * from './connections.contracts';
+export * from './link-cards.contracts';

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import { blueskyProvider } from '../../src/providers/bluesky/bluesky.provider';
 import { runProviderContract } from '../contract-kit/contract-kit';
@@ -16,6 +18,17 @@ runProviderContract('Bluesky', async () => {
   const { tokens } = await provider.connect.connect(good);
   const account = { accountId: 1, externalId: pds.did, tokens, details: {} };
   const image = await testImage();
+  const thumb = await image.read();
+  // A page with its card in Open Graph tags, as a linked article carries it.
+  const site = createServer((request, response) => {
+    if (request.url === '/cover.png') return response.writeHead(200, { 'content-type': 'image/png' }).end(thumb);
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
+      '<!doctype html><html><head><title>Plain title</title><meta property="og:title" content="Spring collection &amp; more">' +
+        '<meta property="og:description" content="Twelve new pieces, in shops on Friday."><meta property="og:image" content="/cover.png"></head><body>…</body></html>',
+    );
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 
   const record = async (uri: string) => {
     const answer = await pds.agent.com.atproto.repo.getRecord({ repo: pds.did, collection: 'app.bsky.feed.post', rkey: uri.split('/').pop() ?? '' }).catch(() => null);
@@ -87,6 +100,16 @@ runProviderContract('Bluesky', async () => {
         },
       },
       {
+        name: "a link and no images: the linked page's card as an external embed, with its thumbnail",
+        content: { text: `New in: ${siteUrl}/spring.` },
+        check: (post) => {
+          const embed = (post.extra?.record as { embed?: { $type: string; external?: { uri: string; title: string; description: string; thumb?: { mimeType: string } } } }).embed;
+          expect(embed?.$type).toBe('app.bsky.embed.external');
+          expect(embed?.external).toMatchObject({ uri: `${siteUrl}/spring`, title: 'Spring collection & more', description: 'Twelve new pieces, in shops on Friday.' });
+          expect(embed?.external?.thumb?.mimeType).toBe('image/png');
+        },
+      },
+      {
         name: 'four images with alt text',
         content: { settings: { altTexts: ['one', 'two', 'three', 'four'] } },
         media: [image, image, image, image],
@@ -99,6 +122,7 @@ runProviderContract('Bluesky', async () => {
     close: async () => {
       await proxy.close();
       await pds.stop();
+      await new Promise((resolve) => site.close(resolve));
     },
   };
 });

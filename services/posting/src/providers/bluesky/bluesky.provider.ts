@@ -1,8 +1,9 @@
 import { Agent, AtpAgent, RichText, XRPCError } from '@atproto/api';
-import { NETWORK_RULES } from '@cadence/contracts';
+import { NETWORK_RULES, firstLink } from '@cadence/contracts';
 import { altTextsOf, type AccountAccess, type MediaFile, type Provider, type ProviderConfig, type ProviderFactory, type PublishRequest, type PublishResult, type TokenSet } from '../provider';
 import { DisconnectedError, InvalidContentError, type ProviderError, RateLimitedError, TokenExpiredError, TransientError } from '../provider-errors';
 import { connectionFailure, retryAtFrom } from '../shared/http';
+import { readCardImage, readLinkCard } from '../shared/link-card';
 import { recordKeyFor } from './bluesky-ids';
 
 const POST = 'app.bsky.feed.post';
@@ -84,6 +85,19 @@ export const blueskyProvider: ProviderFactory = (config) => {
     return { $type: 'app.bsky.embed.images', images: blobs.map(({ file, blob }, index) => ({ image: blob, alt: altTexts[index] ?? '', ...aspect(file) })) };
   }
 
+  /**
+   * A post with a link and no media carries the linked page's card (title, description,
+   * thumbnail), read through the outbound guard; a page without one leaves the post plain.
+   */
+  async function linkEmbed(agent: Agent, text: string): Promise<Record<string, unknown> | undefined> {
+    const link = firstLink(text);
+    const card = link ? await readLinkCard(config.fetch, link) : null;
+    if (!card) return undefined;
+    const image = card.imageUrl ? await readCardImage(config.fetch, card.imageUrl) : null;
+    const thumb = image ? (await xrpc('read', config, () => agent.com.atproto.repo.uploadBlob(image.bytes, { encoding: image.mimeType }))).data.blob : undefined;
+    return { $type: 'app.bsky.embed.external', external: { uri: card.url, title: card.title, description: card.description, ...(thumb ? { thumb } : {}) } };
+  }
+
   /** Writes one post under its derived key; an earlier attempt's record under that key is the result. */
   async function writePost(agent: Agent, account: AccountAccess, rkey: string, record: Record<string, unknown>): Promise<StrongRef> {
     try {
@@ -152,7 +166,7 @@ export const blueskyProvider: ProviderFactory = (config) => {
     async publish(request: PublishRequest): Promise<PublishResult> {
       const { account, content } = request;
       const agent = agentFor(config, account.tokens);
-      const embed = await uploadEmbed(agent, request.media, altTextsOf(request.media, content.settings.altTexts));
+      const embed = request.media.length > 0 ? await uploadEmbed(agent, request.media, altTextsOf(request.media, content.settings.altTexts)) : await linkEmbed(agent, content.text);
       const createdAt = config.now().toISOString();
       const root = await writePost(agent, account, recordKeyFor(request.idempotencyKey), {
         $type: POST,

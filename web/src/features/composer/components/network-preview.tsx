@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BookmarkIcon, Heart, MessageCircleIcon, MoreHorizontalIcon, PlayIcon, Repeat2Icon, SendIcon, Share2Icon, ThumbsUpIcon } from 'lucide-react';
-import type { AccountType } from '@cadence/contracts';
+import { firstLink, type AccountType } from '@cadence/contracts';
+import { linkCardQuery } from '../link-card';
 import type { PickedMedia } from '../../media/components/media-picker';
 import { NETWORK_NAMES } from '../../public-site/components/network-logo';
 import { NETWORK_OF } from '../../posts/post-status';
@@ -69,6 +71,36 @@ function MediaGrid({ media, className }: { media: readonly PickedMedia[]; classN
   );
 }
 
+/**
+ * The card of the post's first link (title, description, image), as Bluesky embeds it and
+ * the networks that unfurl links show it; only for a post without media.
+ */
+function LinkCardPreview({ text, className }: { text: string; className?: string }) {
+  const { t } = useTranslation('composer');
+  const url = firstLink(text);
+  const card = useQuery({ ...linkCardQuery(url ?? ''), enabled: url !== null });
+  if (!url) return null;
+  if (card.isPending) {
+    return (
+      <span className={cn('block rounded-xl border p-3 text-xs text-muted-foreground', className)} aria-live="polite">
+        {t('preview.cardLoading')}
+      </span>
+    );
+  }
+  if (!card.data) return null;
+  const host = new URL(card.data.url).host;
+  return (
+    <span className={cn('grid overflow-hidden rounded-xl border', className)} data-testid="preview-link-card">
+      {card.data.imageUrl && <img src={card.data.imageUrl} alt="" className="aspect-[1.91/1] w-full bg-muted object-cover" />}
+      <span className="grid gap-0.5 p-3">
+        <span className="text-xs text-muted-foreground">{host}</span>
+        <span className="line-clamp-2 text-sm font-semibold">{card.data.title}</span>
+        {card.data.description && <span className="line-clamp-2 text-xs text-muted-foreground">{card.data.description}</span>}
+      </span>
+    </span>
+  );
+}
+
 function Text({ children, className }: { children: string; className?: string }) {
   return <p className={cn('text-sm break-words whitespace-pre-wrap', className)}>{children}</p>;
 }
@@ -116,6 +148,7 @@ export function NetworkPreview({ content }: { content: PreviewContent }) {
                   </span>
                   <Text>{part}</Text>
                   {index === 0 && <MediaGrid media={content.media} className="rounded-2xl border" />}
+                  {index === 0 && content.media.length === 0 && <LinkCardPreview text={part} />}
                   <span className="flex justify-between pe-6 text-muted-foreground" aria-hidden="true">
                     <MessageCircleIcon className="size-4" />
                     <Repeat2Icon className="size-4" />
@@ -134,6 +167,7 @@ export function NetworkPreview({ content }: { content: PreviewContent }) {
             </div>
             {content.text && <Text className="px-3">{content.text}</Text>}
             <MediaGrid media={content.media} />
+            {content.media.length === 0 && <LinkCardPreview text={content.text} className="mx-3 rounded-md" />}
             <div className="flex justify-around border-t px-3 py-2 text-xs font-medium text-muted-foreground" aria-hidden="true">
               <span className="flex items-center gap-1.5">
                 <ThumbsUpIcon className="size-4" />
