@@ -21,7 +21,8 @@ export const contentService = defineService({
     subscribersRoutes(app, context.db);
   },
   async onReady(context) {
-    const { applied } = await seedContent(context.db);
+    const { applied, revised } = await seedContent(context.db);
     if (applied.length > 0) context.log.info({ items: applied.length }, 'site content seeded');
+    if (revised > 0) context.log.info({ rows: revised }, 'seeded site content no editor changed brought up to date');
   },
 });

@@ -42,7 +42,7 @@ describe('public pages', () => {
     expect(data.meta_description).toContain('$25/month');
     expect(data.components.map((section: { type: string }) => section.type)).toEqual(['hero', 'features', 'networks', 'features', 'testimonials', 'faq', 'cta']);
     const highlights = data.components[1].items.map((item: { icon: string }) => item.icon);
-    expect(highlights).toEqual(['userFriendly', 'dashboard', 'quality', 'secure', 'payments', 'tracking', 'aiComposer', 'pricing', 'groups']);
+    expect(highlights).toEqual(['userFriendly', 'dashboard', 'quality', 'secure', 'payments', 'tracking', 'composer', 'pricing', 'groups']);
   });
 
   it('serves each language its own version', async () => {

@@ -40,4 +40,35 @@ describe('the seeded site', () => {
       expect(seed.testimonials.length).toBeGreaterThanOrEqual(3);
     }
   });
+
+  /**
+   * What the product does not do yet, in each language's words. A feature that lands takes its
+   * words off this list in the change that brings it (docs/architecture.md).
+   */
+  const NOT_YET: Record<string, RegExp> = {
+    en: /\bAI\b|[Aa]nalytics|\b[Rr]eports?\b|[Ll]ive stream|[Ss]tream live|[Bb]rowser extension|[Bb]ulk|[Ww]atermark|[Hh]elp ?desk|[Ss]upport [Dd]esk|\bThreads\b|[Tt]imeline|[Tt]rending/,
+    fr: /\bIA\b|[Ss]tatistiques|[Aa]nalytique|\b[Rr]apports?\b|en direct|\b[Ll]ive\b|[Ee]xtension de navigateur|en masse|[Ff]iligrane|[Hh]elp ?[Dd]esk|[Ss]upport [Dd]esk|\bThreads\b|[Cc]hronologie|[Tt]endance/,
+    ro: /\bAI\b|[Aa]naliz|[Ss]tatistic|[Rr]apoarte|\b[Rr]aport\b|\b[Ll]ive\b|[Tt]ransmisi|[Ee]xtensie|în masă|[Ff]iligran|[Hh]elp ?[Dd]esk|[Ss]upport [Dd]esk|\bThreads\b|[Cc]ronologie|în tendințe/,
+    zh: /AI|分析|直播|浏览器扩展|批量|水印|Threads|报告|报表|时间线|热门/,
+  };
+
+
+  /** Every text a visitor reads (links' targets, slugs and icon names left out). */
+  function texts(value: unknown, out: string[] = []): string[] {
+    if (typeof value === 'string') out.push(value);
+    else if (Array.isArray(value)) for (const item of value) texts(item, out);
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) if (!['href', 'slug', 'icon', 'type', 'visual', 'locale', 'kind'].includes(key)) texts(item, out);
+    return out;
+  }
+
+  it('names only what the product does today, in every language', () => {
+    for (const seed of seeds) {
+      const locale = seed.pages[0]?.locale ?? 'en';
+      const pattern = NOT_YET[locale];
+      if (!pattern) throw new Error(`no list for ${locale}`);
+      const found = texts([seed.pages, seed.faq, seed.testimonials]).filter((text) => pattern.test(text));
+      expect(found, locale).toEqual([]);
+    }
+  });
 });

@@ -26,6 +26,7 @@ export const SECTION_ICONS = [
   'payments',
   'tracking',
   'aiComposer',
+  'composer',
   'pricing',
   'groups',
   'calendar',

@@ -41,6 +41,9 @@ export type PlatformPageKey = PlatformPage['key'];
 export const featurePath = (page: FeaturePage) => `/feature/${page.segment}`;
 export const platformPath = (page: PlatformPage) => `/platform/${page.segment}`;
 
-/** SPEC §9: the networks the product publishes to, in the order the site shows them. */
-export const SITE_NETWORKS = ['instagram', 'facebook', 'tiktok', 'x', 'linkedin', 'youtube', 'threads', 'bluesky', 'pinterest', 'wordpress'] as const;
+/**
+ * The networks the product publishes to today (one adapter each in services/posting), in the
+ * order the site shows them. SPEC §9 also names Threads: it joins this list with its adapter.
+ */
+export const SITE_NETWORKS = ['instagram', 'facebook', 'tiktok', 'x', 'linkedin', 'youtube', 'bluesky', 'pinterest', 'wordpress'] as const;
 export type SiteNetwork = (typeof SITE_NETWORKS)[number];

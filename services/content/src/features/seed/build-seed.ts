@@ -189,4 +189,5 @@ const SECOND_ICON: Record<(typeof FEATURE_PAGES)[number]['key'], SectionIcon> = 
   campaignManagement: 'tracking',
 };
 
-const CAPABILITY_ICONS: SectionIcon[] = ['calendar', 'aiComposer', 'analytics'];
+/** Beside each platform page's capabilities: planning, the network's checks, the outcome. */
+const CAPABILITY_ICONS: SectionIcon[] = ['calendar', 'quality', 'tracking'];

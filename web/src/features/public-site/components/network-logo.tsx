@@ -1,4 +1,4 @@
-import { siBluesky, siFacebook, siInstagram, siPinterest, siThreads, siTiktok, siWordpress, siX, siYoutube, type SimpleIcon } from 'simple-icons';
+import { siBluesky, siFacebook, siInstagram, siPinterest, siTiktok, siWordpress, siX, siYoutube, type SimpleIcon } from 'simple-icons';
 import type { SiteNetwork } from '@cadence/contracts';
 import { cn } from '../../../lib/utils';
 
@@ -9,7 +9,6 @@ const LOGOS: Record<Exclude<SiteNetwork, 'linkedin'>, SimpleIcon> = {
   tiktok: siTiktok,
   x: siX,
   youtube: siYoutube,
-  threads: siThreads,
   bluesky: siBluesky,
   pinterest: siPinterest,
   wordpress: siWordpress,
@@ -22,7 +21,6 @@ export const NETWORK_NAMES: Record<SiteNetwork, string> = {
   x: 'X',
   linkedin: 'LinkedIn',
   youtube: 'YouTube',
-  threads: 'Threads',
   bluesky: 'Bluesky',
   pinterest: 'Pinterest',
   wordpress: 'WordPress',

@@ -13,28 +13,28 @@ export const en: SiteCopy = {
   },
   home: {
     title: 'Home',
-    metaTitle: 'Cadence · Social media scheduling, AI composer and analytics',
+    metaTitle: 'Cadence · Social media scheduling, approvals and publishing',
     metaDescription:
       'Plan, write, approve and publish posts to Instagram, Facebook, TikTok, X, LinkedIn, YouTube and more from one calm workspace. Plans from $25/month.',
     hero: {
       eyebrow: 'Social media management for teams that ship',
       title: 'Every post, every network, right on time.',
       subtitle:
-        'Cadence brings scheduling, an AI composer, approvals and analytics into one workspace, so marketers, agencies and brands publish with confidence instead of juggling tabs.',
+        'Cadence brings scheduling, per-network checks, approvals and a shared media library into one workspace, so marketers, agencies and brands publish with confidence instead of juggling tabs.',
       note: 'From $25/month · No credit card needed · No contracts',
     },
     highlights: {
       eyebrow: 'Why teams choose Cadence',
       title: 'Built for the way social teams actually work',
-      subtitle: 'Everything you need to plan, publish and prove results, without the clutter.',
+      subtitle: 'Everything you need to plan, approve and publish, without the clutter.',
       items: {
         userFriendly: { title: 'User friendly', body: 'A clear interface your whole team understands on day one. No training sessions, no manuals.' },
         dashboard: { title: 'One dashboard', body: 'Every account, post and result on a single screen, so you always know what is going out next.' },
         quality: { title: 'Quality guarantee', body: 'Previews for each network and approval steps catch mistakes before your audience does.' },
-        secure: { title: 'Secure by design', body: 'Encrypted network tokens, role-based permissions and a full record of who changed what.' },
+        secure: { title: 'Secure by design', body: 'Encrypted network tokens, role-based permissions and approvals before anything goes out.' },
         payments: { title: 'Multiple payment methods', body: 'Pay by all major cards or PayPal, monthly or annually, whichever suits your finance team.' },
-        tracking: { title: 'Project tracking', body: 'Follow campaigns from draft to published with statuses, owners and due dates.' },
-        aiComposer: { title: 'AI composer', body: 'Draft captions, hooks and hashtags in your brand voice, then polish them in seconds.' },
+        tracking: { title: 'Project tracking', body: 'Follow every post from draft to published, with its author, its status and its outcome on each network.' },
+        composer: { title: 'One composer, every network', body: 'Write once, adapt the text and media for each account and see what each network accepts before you schedule.' },
         pricing: { title: 'Flexible pricing', body: 'Start small and grow. Upgrade, downgrade or cancel any time; no contracts.' },
         groups: { title: 'Group manager', body: 'Bundle accounts into groups and publish to a whole brand or region in one step.' },
       },
@@ -49,7 +49,7 @@ export const en: SiteCopy = {
     },
     faq: {
       title: 'Frequently asked questions',
-      subtitle: 'Everything you want to know before you start. Still curious? Our support team is one message away.',
+      subtitle: 'Everything you want to know before you start.',
     },
     cta: {
       title: 'Your next month of posts, planned this afternoon',
@@ -63,7 +63,7 @@ export const en: SiteCopy = {
     hero: {
       eyebrow: 'Pricing',
       title: 'Plans that grow with your audience',
-      subtitle: 'Pick the plan that fits today and change it whenever you need. Every plan includes scheduling, the AI composer and the media library.',
+      subtitle: 'Pick the plan that fits today and change it whenever you need. Every plan includes scheduling, the media library and groups of accounts.',
     },
     plans: {
       title: 'Choose your plan',
@@ -71,7 +71,7 @@ export const en: SiteCopy = {
     },
     nonprofit: {
       title: 'Nonprofit? We’ve got you covered.',
-      body: 'Registered nonprofits get 20% off monthly plans or 25% off annual plans. One discount per account; our support team verifies your status and applies it for you.',
+      body: 'Registered nonprofits get 20% off monthly plans or 25% off annual plans. One discount per account; our team verifies your status and applies it for you.',
     },
     faq: { title: 'Questions about plans and billing', subtitle: 'Straight answers about payments, changes and discounts.' },
     cta: { title: 'Still deciding?', body: 'Start on any plan and change it later. Your plan stays active until the end of each billing cycle.' },
@@ -79,50 +79,50 @@ export const en: SiteCopy = {
   features: {
     title: 'Features',
     metaTitle: 'Features · Cadence',
-    metaDescription: 'Scheduling, analytics, engagement, team collaboration, automation and campaign management in one social media workspace.',
+    metaDescription: 'Scheduling, approvals, teams, groups of accounts, a media library and an outcome for every post, in one social media workspace.',
     hero: {
       eyebrow: 'Features',
       title: 'One workspace for your whole social operation',
-      subtitle: 'From the first idea to the final report, Cadence covers every step of publishing on social media.',
+      subtitle: 'From the first draft to the published post, Cadence covers every step of publishing on social media.',
     },
     grid: { title: 'Explore what Cadence can do', subtitle: 'Each feature works on its own and even better together.' },
     cta: { title: 'See it with your own accounts', body: 'Connect a network and schedule your first post in minutes.' },
   },
   feature: {
     analytics: {
-      name: 'Analytics',
-      summary: 'See which posts work, on which network, and why, in reports anyone can read.',
-      metaDescription: 'Social media analytics and reports across every network: reach, engagement and growth in one place.',
+      name: 'Outcomes',
+      summary: 'See how every post went on every network: published with its link, or refused with the network’s reason.',
+      metaDescription: 'Follow every social media post to the end: its status, its outcome on each network and a notification when it is published or fails.',
       hero: {
-        eyebrow: 'Analytics',
-        title: 'Know what works and do more of it',
-        subtitle: 'Cadence gathers the numbers from every network into clear dashboards and reports you can share in one click.',
+        eyebrow: 'Outcomes',
+        title: 'Know how every post went',
+        subtitle: 'Cadence follows each post to every account it targets and tells you what happened, network by network.',
       },
       points: [
         {
-          title: 'Every network in one view',
-          body: 'Stop exporting spreadsheets from five different apps. Reach, impressions, engagement and follower growth land in one dashboard, updated automatically.',
-          bullets: ['Compare networks side by side', 'Track growth week over week', 'Spot your best posting times'],
+          title: 'An outcome for every account',
+          body: 'A post to five accounts has five results. Each one says whether it was published, with the link to the live post, or why the network refused it.',
+          bullets: ['Published, failed or still to go, per account', 'The network’s own message when it refuses', 'Partly published posts told apart'],
         },
         {
-          title: 'Reports your clients will read',
-          body: 'Build a report once and send it every month. Highlights, charts and top posts are laid out for people who have thirty seconds, not thirty minutes.',
-          bullets: ['Scheduled report history', 'Top and bottom posts', 'Export to share with stakeholders'],
+          title: 'Told as it happens',
+          body: 'Authors, approvers and owners hear when a post is published or fails, in the app and by e-mail, in their own language.',
+          bullets: ['In-app and e-mail notifications', 'Filters by status, network and date', 'Every workspace’s posts for your staff'],
         },
       ],
       steps: {
-        title: 'From data to decisions in three steps',
+        title: 'From schedule to outcome in three steps',
         items: [
-          { title: 'Connect', body: 'Link your accounts; Cadence starts collecting metrics right away.' },
-          { title: 'Compare', body: 'Filter by network, campaign or period to see what moved the needle.' },
-          { title: 'Act', body: 'Reuse your best formats and schedule more of what performs.' },
+          { title: 'Schedule', body: 'Pick the accounts and the time.' },
+          { title: 'Publish', body: 'Cadence publishes to each network and tries again when one is slow.' },
+          { title: 'Check', body: 'Open the post to see each account’s result and link.' },
         ],
       },
     },
     scheduling: {
       name: 'Scheduling',
       summary: 'Plan weeks ahead on one calendar and let Cadence publish on time, every time.',
-      metaDescription: 'Schedule social media posts to every network from one calendar, with bulk scheduling and per-network previews.',
+      metaDescription: 'Schedule social media posts to every network from one calendar, with per-network checks before anything is sent.',
       hero: {
         eyebrow: 'Scheduling',
         title: 'Plan once, publish everywhere',
@@ -131,51 +131,51 @@ export const en: SiteCopy = {
       points: [
         {
           title: 'A calendar the whole team shares',
-          body: 'Drag posts between days, see gaps at a glance and keep campaigns balanced across networks.',
+          body: 'See the posts of every account by week or month, spot the gaps at a glance and keep networks balanced.',
           bullets: ['Week and month views', 'Drafts, scheduled and published in one place', 'Time zones handled for you'],
         },
         {
-          title: 'Bulk scheduling for busy weeks',
-          body: 'Upload a month of posts at once, check them in a single list and let Cadence queue them up.',
-          bullets: ['Bulk upload from a file', 'Per-network checks before publishing', 'Automatic retries if a network is slow'],
+          title: 'Checked before it is sent',
+          body: 'Each network’s rules (length, media, formats) are checked as you write, so a post is fixed before it is scheduled, not after it fails.',
+          bullets: ['Per-network checks before publishing', 'Automatic retries if a network is slow', 'The daily posting limit of your plan, per user'],
         },
       ],
       steps: {
         title: 'How scheduling works',
         items: [
           { title: 'Compose', body: 'Write once and adapt the text and media for each network.' },
-          { title: 'Pick a time', body: 'Choose a slot or let Cadence suggest your best times.' },
+          { title: 'Pick a time', body: 'Choose the date and time in your own time zone.' },
           { title: 'Relax', body: 'Cadence publishes on schedule and tells you the moment it is live.' },
         ],
       },
     },
     engagement: {
       name: 'Engagement',
-      summary: 'Keep conversations moving with the right content at the right moment.',
-      metaDescription: 'Grow engagement on social media with timely posts, trending hashtags and live streams to several networks.',
+      summary: 'Be there when your audience is, with posts fitted to each network and published on time.',
+      metaDescription: 'Keep your social media audience engaged with regular, well-timed posts fitted to each network’s rules.',
       hero: {
         eyebrow: 'Engagement',
-        title: 'Turn followers into a community',
-        subtitle: 'Post when your audience is listening, ride the trends that matter and go live on several networks at once.',
+        title: 'Show up for your audience, every day',
+        subtitle: 'Post when your audience is listening, in the format each network does best, without staying up to press publish.',
       },
       points: [
         {
-          title: 'Content that sparks conversation',
-          body: 'The AI composer suggests hooks, questions and calls to action tuned to each network, so every post invites a reply.',
-          bullets: ['Trending hashtags by topic', 'Caption library for your best lines', 'Network-specific tips'],
+          title: 'Posts that fit each network',
+          body: 'Write once, then adjust the text, media and settings for each account: Instagram Stories and Reels, X threads, TikTok privacy, YouTube titles and more.',
+          bullets: ['Changes per account', 'A first comment where the network has one', 'Checks against each network’s limits'],
         },
         {
-          title: 'Go live everywhere at once',
-          body: 'Stream to Facebook, Instagram, YouTube and TikTok together and meet your audience wherever they watch.',
-          bullets: ['One stream, several destinations', 'Schedule your lives in advance', 'Brand watermark on every frame'],
+          title: 'A steady rhythm',
+          body: 'Fill the calendar days ahead and let Cadence publish at the time you chose while you take care of the conversation.',
+          bullets: ['Scheduling in any time zone', 'Groups of accounts per brand or region', 'Notifications when posts go live'],
         },
       ],
       steps: {
-        title: 'Build engagement in three steps',
+        title: 'Keep your audience engaged in three steps',
         items: [
-          { title: 'Listen', body: 'Follow trending hashtags and topics in your niche.' },
-          { title: 'Create', body: 'Draft posts and lives that answer what your audience cares about.' },
-          { title: 'Measure', body: 'See which formats start conversations and repeat them.' },
+          { title: 'Plan', body: 'Decide what to say this week and where.' },
+          { title: 'Create', body: 'Write once and fit it to each network.' },
+          { title: 'Publish', body: 'Schedule it and let Cadence post on time.' },
         ],
       },
     },
@@ -191,28 +191,28 @@ export const en: SiteCopy = {
       points: [
         {
           title: 'Approvals built into the workflow',
-          body: 'Writers submit, reviewers approve or send back with a comment. Every post shows who did what and when.',
-          bullets: ['Approved and not-approved statuses', 'Comments on each draft', 'A full history of changes'],
+          body: 'Contributors submit, reviewers approve or send back with a note. Every post shows its author and its status.',
+          bullets: ['Approved and not-approved statuses', 'A note when a post is sent back', 'Notifications at every step'],
         },
         {
           title: 'Teams and roles that fit your organisation',
           body: 'Create teams per brand, client or region and decide exactly who can write, approve or publish.',
-          bullets: ['Teams with member limits', 'Invitations by e-mail', 'Permissions per role'],
+          bullets: ['Teams with member limits', 'Invitations by e-mail', 'Roles: owner, admin, editor, contributor, viewer'],
         },
       ],
       steps: {
         title: 'Set up your team in minutes',
         items: [
           { title: 'Invite', body: 'Send invitations to colleagues and clients.' },
-          { title: 'Assign', body: 'Give each person a role and the accounts they manage.' },
+          { title: 'Assign', body: 'Give each person a role and put them in teams.' },
           { title: 'Approve', body: 'Review drafts together and publish with confidence.' },
         ],
       },
     },
     automation: {
       name: 'Automation',
-      summary: 'Let Cadence handle the repetitive work: queues, watermarks, captions and retries.',
-      metaDescription: 'Automate social media publishing with queues, brand watermarks, saved captions, groups and a browser extension.',
+      summary: 'Let Cadence handle the repetitive work: queues, retries, groups and notifications.',
+      metaDescription: 'Automate social media publishing with a publishing queue, automatic retries, groups of accounts and notifications.',
       hero: {
         eyebrow: 'Automation',
         title: 'Spend your time on ideas, not on copy-paste',
@@ -225,15 +225,15 @@ export const en: SiteCopy = {
           bullets: ['Automatic retries', 'Notifications when posts go live or fail', 'Group publishing to many accounts'],
         },
         {
-          title: 'Your brand on every post',
-          body: 'Apply your watermark to images and videos automatically and reuse saved captions and hashtags in one click.',
-          bullets: ['Brand watermark', 'Saved captions and hashtags', 'Browser extension to share any page'],
+          title: 'Reuse instead of redo',
+          body: 'Keep images and videos in a shared media library and send one post to a whole group of accounts, fitted to each network.',
+          bullets: ['Shared media library', 'Groups of accounts', 'Per-network checks on every account'],
         },
       ],
       steps: {
         title: 'Automate in three steps',
         items: [
-          { title: 'Set your defaults', body: 'Upload your watermark and save your favourite captions.' },
+          { title: 'Fill your library', body: 'Upload the images and videos your team reuses.' },
           { title: 'Group your accounts', body: 'Bundle accounts by brand, client or region.' },
           { title: 'Publish', body: 'Send one post to a whole group, formatted for each network.' },
         ],
@@ -241,31 +241,31 @@ export const en: SiteCopy = {
     },
     campaignManagement: {
       name: 'Campaign management',
-      summary: 'Run launches and promotions across networks with a clear plan and clear results.',
-      metaDescription: 'Plan and run social media campaigns across networks with shared calendars, approvals and campaign reports.',
+      summary: 'Run launches and promotions across networks with a clear plan and an outcome for every post.',
+      metaDescription: 'Plan and run social media campaigns across networks with a shared calendar, approvals and an outcome for every post.',
       hero: {
         eyebrow: 'Campaign management',
         title: 'Launch campaigns that land everywhere at once',
-        subtitle: 'Plan every post of a campaign, coordinate the team and measure the result, all in one place.',
+        subtitle: 'Plan every post of a campaign, coordinate the team and see how each one went, all in one place.',
       },
       points: [
         {
           title: 'A single plan for every channel',
-          body: 'See a campaign’s posts across all networks on one timeline and keep the message consistent from the teaser to the wrap-up.',
-          bullets: ['Campaign timeline', 'Shared media library', 'Bulk scheduling for launches'],
+          body: 'See a campaign’s posts across all networks on one calendar and keep the message consistent from the teaser to the wrap-up.',
+          bullets: ['One shared calendar', 'Shared media library', 'Groups of accounts for launches'],
         },
         {
-          title: 'Results you can show',
-          body: 'Track each campaign from draft to published and report on what it achieved, network by network.',
-          bullets: ['Status for every post', 'Campaign reports', 'Lessons for the next launch'],
+          title: 'Every post accounted for',
+          body: 'Follow each post from draft to published and see, network by network, where it went live and where it did not.',
+          bullets: ['A status for every post', 'An outcome per account, with its link', 'Notifications when posts go live or fail'],
         },
       ],
       steps: {
         title: 'Run a campaign in three steps',
         items: [
           { title: 'Plan', body: 'Map out the posts, networks and dates of your campaign.' },
-          { title: 'Produce', body: 'Write with the AI composer and get approvals from your team.' },
-          { title: 'Launch', body: 'Schedule everything and follow the results as they come in.' },
+          { title: 'Produce', body: 'Write the posts and get approvals from your team.' },
+          { title: 'Launch', body: 'Schedule everything and follow each post as it goes live.' },
         ],
       },
     },
@@ -273,14 +273,14 @@ export const en: SiteCopy = {
   platforms: {
     title: 'Platforms',
     metaTitle: 'Supported platforms · Cadence',
-    metaDescription: 'Publish to Instagram, Facebook, TikTok, LinkedIn, WordPress, X and YouTube, plus Threads, Bluesky and Pinterest, from one workspace.',
+    metaDescription: 'Publish to Instagram, Facebook, TikTok, LinkedIn, WordPress, X and YouTube, plus Bluesky and Pinterest, from one workspace.',
     hero: {
       eyebrow: 'Platforms',
       title: 'Every network your audience uses',
       subtitle: 'Connect your accounts once and publish everywhere from the same composer and calendar.',
     },
     grid: { title: 'Choose a platform', subtitle: 'See what Cadence can publish to each network.' },
-    networks: { title: 'And more on the way', subtitle: 'Threads, Bluesky and Pinterest are supported too.' },
+    networks: { title: 'And more on the way', subtitle: 'Bluesky and Pinterest are supported too.' },
     cta: { title: 'Connect your first account', body: 'It takes less than a minute and you can disconnect at any time.' },
   },
   platform: {
@@ -301,62 +301,62 @@ export const en: SiteCopy = {
       capabilities: {
         title: 'Made for Instagram',
         items: [
-          { title: 'Visual planning', body: 'See how your posts will look before they go live.' },
-          { title: 'Captions that fit', body: 'The AI composer writes captions and hashtags sized for Instagram.' },
-          { title: 'Insights', body: 'Follow reach and engagement for every post.' },
+          { title: 'Plan your grid', body: 'See your upcoming posts on the calendar.' },
+          { title: 'Formats checked', body: 'Photo ratios, carousel sizes and video lengths are checked before publishing.' },
+          { title: 'Every outcome', body: 'See whether each post went live, with its link.' },
         ],
       },
     },
     facebook: {
       name: 'Facebook',
       summary: 'Posts, links, photos and videos to your Facebook pages.',
-      metaDescription: 'Schedule posts, links, photos and videos to Facebook pages and stream live with Cadence.',
+      metaDescription: 'Schedule posts, links, photos and videos to Facebook pages with Cadence.',
       hero: {
         eyebrow: 'Facebook',
         title: 'Keep your Facebook pages active without the effort',
-        subtitle: 'Schedule posts to every page you manage and go live with your community.',
+        subtitle: 'Schedule posts to every page you manage from one calendar.',
       },
       publish: {
         title: 'What you can publish',
         body: 'Connect the Facebook pages you manage and publish to each one, or to a whole group of pages at once.',
-        bullets: ['Text and link posts', 'Photos and albums', 'Videos', 'Live streams'],
+        bullets: ['Text and link posts', 'Photos', 'Videos', 'Groups of pages'],
       },
       capabilities: {
         title: 'Made for Facebook',
         items: [
           { title: 'Many pages, one calendar', body: 'Manage every page of every brand from the same place.' },
-          { title: 'Page-ready copy', body: 'Draft longer posts with the AI composer.' },
-          { title: 'Page analytics', body: 'See reach and engagement for every page.' },
+          { title: 'Link previews', body: 'Add a link shown as a preview card on text posts.' },
+          { title: 'Every outcome', body: 'See for each page whether a post went live, with its link.' },
         ],
       },
     },
     tiktok: {
       name: 'TikTok',
       summary: 'Short videos scheduled and published to TikTok.',
-      metaDescription: 'Schedule TikTok videos, plan your content calendar and track results with Cadence.',
+      metaDescription: 'Schedule TikTok videos and plan your content calendar with Cadence.',
       hero: {
         eyebrow: 'TikTok',
         title: 'Post to TikTok on a schedule that works',
-        subtitle: 'Upload your videos, write the captions and let Cadence publish at the best moment.',
+        subtitle: 'Upload your videos, write the captions and let Cadence publish at the time you choose.',
       },
       publish: {
         title: 'What you can publish',
         body: 'Publish videos with captions and hashtags to your TikTok account, checked against TikTok’s rules before they are sent.',
-        bullets: ['Videos with captions', 'Hashtags and mentions', 'Privacy and comment settings', 'Live streams'],
+        bullets: ['Videos with captions', 'Hashtags and mentions', 'Privacy and comment settings', 'Checked against TikTok’s rules'],
       },
       capabilities: {
         title: 'Made for TikTok',
         items: [
           { title: 'Plan your drops', body: 'Keep a steady rhythm of videos on the calendar.' },
-          { title: 'Trending hashtags', body: 'Find the tags that fit each video.' },
-          { title: 'Video results', body: 'Follow views and engagement per video.' },
+          { title: 'Settings per video', body: 'Pick the privacy level and comment settings TikTok asks for.' },
+          { title: 'Every outcome', body: 'See whether each video went live, or TikTok’s reason if not.' },
         ],
       },
     },
     linkedin: {
       name: 'LinkedIn',
       summary: 'Posts to personal profiles and company pages.',
-      metaDescription: 'Schedule LinkedIn posts to profiles and company pages, with team approvals and analytics in Cadence.',
+      metaDescription: 'Schedule LinkedIn posts to profiles and company pages, with team approvals, in Cadence.',
       hero: {
         eyebrow: 'LinkedIn',
         title: 'Show up on LinkedIn consistently',
@@ -364,15 +364,15 @@ export const en: SiteCopy = {
       },
       publish: {
         title: 'What you can publish',
-        body: 'Connect personal profiles and company pages and publish text, images, videos and documents.',
+        body: 'Connect personal profiles and company pages and publish text, images and videos.',
         bullets: ['Text posts', 'Images and videos', 'Posts to company pages', 'Approval before publishing'],
       },
       capabilities: {
         title: 'Made for LinkedIn',
         items: [
           { title: 'Professional calendar', body: 'Plan your weekly cadence of posts.' },
-          { title: 'Polished writing', body: 'The AI composer helps you keep a professional tone.' },
-          { title: 'Page analytics', body: 'Track impressions and engagement on your posts.' },
+          { title: 'Approved before it is posted', body: 'A contributor’s post waits for an editor’s approval.' },
+          { title: 'Every outcome', body: 'See for each profile or page whether a post went live, with its link.' },
         ],
       },
     },
@@ -394,54 +394,54 @@ export const en: SiteCopy = {
         title: 'Made for WordPress',
         items: [
           { title: 'One editorial calendar', body: 'See articles and social posts together.' },
-          { title: 'Write faster', body: 'Draft outlines and introductions with the AI composer.' },
-          { title: 'Share automatically', body: 'Announce each article on your social networks.' },
+          { title: 'Status and image', body: 'Publish, keep as a draft or schedule each article, with its featured image.' },
+          { title: 'Every outcome', body: 'See whether each article was published, with its link.' },
         ],
       },
     },
     twitter: {
       name: 'X (Twitter)',
       summary: 'Posts and threads to X, on time.',
-      metaDescription: 'Schedule posts and threads to X (Twitter) and follow their results with Cadence.',
+      metaDescription: 'Schedule posts and threads to X (Twitter) with Cadence.',
       hero: {
         eyebrow: 'X (Twitter)',
         title: 'Stay in the conversation on X',
-        subtitle: 'Schedule posts and threads, react to trends and keep your account active around the clock.',
+        subtitle: 'Schedule posts and threads and keep your account active around the clock.',
       },
       publish: {
         title: 'What you can publish',
         body: 'Publish text posts, images and videos to X, with character counts checked before anything is sent.',
-        bullets: ['Posts and threads', 'Images and videos', 'Character count checks', 'Trending hashtags'],
+        bullets: ['Posts and threads', 'Images and videos', 'Character count checks', 'A first comment as a reply'],
       },
       capabilities: {
         title: 'Made for X',
         items: [
           { title: 'Always on', body: 'Keep a steady stream of posts scheduled.' },
-          { title: 'Short and sharp', body: 'The AI composer writes posts that fit the limit.' },
-          { title: 'Post results', body: 'See impressions and engagement for every post.' },
+          { title: 'Short and sharp', body: 'Character counts are checked as you write, links included.' },
+          { title: 'Every outcome', body: 'See whether each post went live, with its link.' },
         ],
       },
     },
     youtube: {
       name: 'YouTube',
-      summary: 'Videos uploaded and scheduled, plus live streams.',
-      metaDescription: 'Upload and schedule YouTube videos and stream live to YouTube with Cadence.',
+      summary: 'Videos uploaded and scheduled to your channel.',
+      metaDescription: 'Upload and schedule YouTube videos with Cadence.',
       hero: {
         eyebrow: 'YouTube',
-        title: 'Schedule YouTube videos and go live',
-        subtitle: 'Upload your videos with titles and descriptions ready, and stream live to your channel.',
+        title: 'Schedule your YouTube videos',
+        subtitle: 'Upload your videos with titles and descriptions ready and publish them on your schedule.',
       },
       publish: {
         title: 'What you can publish',
-        body: 'Upload videos to your channel with title, description and visibility, schedule them, or stream live.',
-        bullets: ['Video uploads', 'Titles, descriptions and tags', 'Scheduled premieres', 'Live streams'],
+        body: 'Upload videos to your channel with title, description, tags and visibility, and schedule them.',
+        bullets: ['Video uploads', 'Titles, descriptions and tags', 'Public, unlisted or private', 'Scheduled publishing'],
       },
       capabilities: {
         title: 'Made for YouTube',
         items: [
           { title: 'Release plan', body: 'See your upcoming videos on the calendar.' },
-          { title: 'Better descriptions', body: 'Draft descriptions and tags with the AI composer.' },
-          { title: 'Channel results', body: 'Follow views and watch time per video.' },
+          { title: 'Checked before upload', body: 'Title, description and tag lengths are checked as you write.' },
+          { title: 'Every outcome', body: 'See whether each video was published, with its link.' },
         ],
       },
     },
@@ -466,7 +466,7 @@ export const en: SiteCopy = {
     },
     security: {
       title: 'Your accounts stay yours',
-      body: 'Access tokens are encrypted at rest and used only to publish what you schedule and to read the metrics you ask for.',
+      body: 'Access tokens are encrypted at rest and used only to publish what you schedule.',
       bullets: ['Encrypted tokens', 'Disconnect at any time', 'Permissions per team member', 'No password stored'],
     },
     networks: { title: 'Networks you can connect', subtitle: 'More networks are added regularly.' },
@@ -545,7 +545,7 @@ export const en: SiteCopy = {
         },
         {
           heading: '10. Contact',
-          paragraphs: ['Questions about these terms? Reach us through the Help & Support Desk in your dashboard.'],
+          paragraphs: ['Questions about these terms? Write to us by e-mail.'],
         },
       ],
     },
@@ -559,7 +559,7 @@ export const en: SiteCopy = {
           paragraphs: ['We process the following data:'],
           list: [
             'Account data: your name, e-mail address, password (stored only as a secure hash) and language.',
-            'Workspace content: posts, media, captions, comments and reports you create.',
+            'Workspace content: posts, media and groups of accounts you create.',
             'Connected account data: access tokens and basic profile information from the networks you connect.',
             'Billing data: plan, invoices and payment status. Card details are handled by our payment provider and never stored by Cadence.',
             'Usage data: sign-in times, device and browser information, and logs needed for security.',
@@ -568,7 +568,7 @@ export const en: SiteCopy = {
         {
           heading: '2. Why we use it',
           paragraphs: [
-            'We use your data to provide and secure the service, publish what you schedule, bill you, answer support requests and, if you subscribe, send our newsletter. The legal bases are the performance of our contract with you, our legitimate interest in keeping Cadence secure, and your consent for the newsletter.',
+            'We use your data to provide and secure the service, publish what you schedule, bill you, answer your messages and, if you subscribe, send our newsletter. The legal bases are the performance of our contract with you, our legitimate interest in keeping Cadence secure, and your consent for the newsletter.',
           ],
         },
         {
@@ -608,7 +608,7 @@ export const en: SiteCopy = {
         },
         {
           heading: '8. Contact',
-          paragraphs: ['To exercise your rights or ask about this policy, contact us through the Help & Support Desk, choosing the Account category.'],
+          paragraphs: ['To exercise your rights or ask about this policy, write to us by e-mail from the address of your account.'],
         },
       ],
     },
@@ -642,7 +642,7 @@ export const en: SiteCopy = {
         {
           heading: '5. How to ask for a refund',
           paragraphs: [
-            'Open a ticket in the Help & Support Desk with the Billing category and the invoice concerned. Approved refunds are sent to the original payment method (card or PayPal) within 10 business days.',
+            'Write to us by e-mail from the address of your account, naming the invoice concerned. Approved refunds are sent to the original payment method (card or PayPal) within 10 business days.',
           ],
           list: ['Your statutory rights as a consumer are not affected by this policy.'],
         },
@@ -676,7 +676,7 @@ export const en: SiteCopy = {
     },
     {
       question: 'What kind of support do you offer?',
-      answer: 'Every plan includes our helpdesk and e-mail support, and our experts can assist you with setup, best practices and anything else you need.',
+      answer: 'We answer by e-mail on every plan and help you with setup and anything else you need.',
     },
     {
       question: 'What can I publish to Instagram?',
@@ -684,11 +684,11 @@ export const en: SiteCopy = {
     },
     {
       question: 'Can I manage Instagram direct messages in Cadence?',
-      answer: 'No. Cadence focuses on planning, publishing and analytics; direct message management is not available.',
+      answer: 'No. Cadence focuses on planning and publishing; direct message management is not available.',
     },
     {
       question: 'Do you offer a nonprofit discount?',
-      answer: 'Yes. Nonprofits get 20% off monthly billing or 25% off annual billing. One discount applies per account, and our support team verifies eligibility.',
+      answer: 'Yes. Nonprofits get 20% off monthly billing or 25% off annual billing. One discount applies per account, and our team verifies eligibility.',
     },
   ],
   testimonials: [
@@ -700,17 +700,17 @@ export const en: SiteCopy = {
     {
       author: 'Marcus Chen',
       role: 'Founder, Northbeam Studio',
-      text: 'The AI composer gets our tone right on the first try more often than not. Our clients notice the consistency.',
+      text: 'The per-network checks catch what used to bounce back from Instagram. Our clients notice the consistency.',
     },
     {
       author: 'Ioana Popescu',
       role: 'Marketing Manager, Verde Foods',
-      text: 'Finally one calendar for Instagram, TikTok and LinkedIn. The monthly report writes itself.',
+      text: 'Finally one calendar for Instagram, TikTok and LinkedIn, and we see at a glance what went out where.',
     },
     {
       author: 'Daniel Okafor',
       role: 'Social Media Lead, Brightline Fitness',
-      text: 'Going live on YouTube and Facebook at the same time doubled our audience for class launches.',
+      text: 'With approvals, nothing reaches our studios’ pages without a second pair of eyes.',
     },
   ],
 };

@@ -13,28 +13,28 @@ export const fr: SiteCopy = {
   },
   home: {
     title: 'Accueil',
-    metaTitle: 'Cadence · Planification, rédaction IA et statistiques pour les réseaux sociaux',
+    metaTitle: 'Cadence · Planification, validation et publication sur les réseaux sociaux',
     metaDescription:
       'Planifiez, rédigez, validez et publiez sur Instagram, Facebook, TikTok, X, LinkedIn, YouTube et plus encore depuis un seul espace. Formules à partir de 25 $/mois.',
     hero: {
       eyebrow: 'La gestion des réseaux sociaux pour les équipes qui avancent',
       title: 'Chaque publication, sur chaque réseau, au bon moment.',
       subtitle:
-        'Cadence réunit la planification, un rédacteur IA, les validations et les statistiques dans un seul espace, pour que marketeurs, agences et marques publient sereinement au lieu de jongler entre les onglets.',
+        'Cadence réunit la planification, les vérifications par réseau, les validations et une médiathèque partagée dans un seul espace, pour que marketeurs, agences et marques publient sereinement au lieu de jongler entre les onglets.',
       note: 'À partir de 25 $/mois · Sans carte bancaire · Sans engagement',
     },
     highlights: {
       eyebrow: 'Pourquoi les équipes choisissent Cadence',
       title: 'Pensé pour la façon dont les équipes social media travaillent vraiment',
-      subtitle: 'Tout ce qu’il faut pour planifier, publier et prouver vos résultats, sans superflu.',
+      subtitle: 'Tout ce qu’il faut pour planifier, valider et publier, sans superflu.',
       items: {
         userFriendly: { title: 'Simple à prendre en main', body: 'Une interface claire que toute l’équipe comprend dès le premier jour. Ni formation, ni manuel.' },
         dashboard: { title: 'Un seul tableau de bord', body: 'Tous les comptes, publications et résultats sur un seul écran : vous savez toujours ce qui part ensuite.' },
         quality: { title: 'Qualité garantie', body: 'Les aperçus par réseau et les étapes de validation repèrent les erreurs avant votre audience.' },
-        secure: { title: 'Sécurisé par conception', body: 'Jetons des réseaux chiffrés, permissions par rôle et historique complet de qui a modifié quoi.' },
+        secure: { title: 'Sécurisé par conception', body: 'Jetons des réseaux chiffrés, permissions par rôle et validation avant toute publication.' },
         payments: { title: 'Plusieurs moyens de paiement', body: 'Payez par les principales cartes bancaires ou PayPal, au mois ou à l’année, selon votre service financier.' },
-        tracking: { title: 'Suivi des projets', body: 'Suivez vos campagnes du brouillon à la publication, avec statuts, responsables et échéances.' },
-        aiComposer: { title: 'Rédacteur IA', body: 'Rédigez légendes, accroches et hashtags dans le ton de votre marque, puis peaufinez-les en quelques secondes.' },
+        tracking: { title: 'Suivi des projets', body: 'Suivez chaque publication du brouillon à la mise en ligne, avec son auteur, son statut et son résultat sur chaque réseau.' },
+        composer: { title: 'Un éditeur, tous les réseaux', body: 'Rédigez une fois, adaptez le texte et les médias pour chaque compte et voyez ce que chaque réseau accepte avant de programmer.' },
         pricing: { title: 'Tarifs flexibles', body: 'Commencez petit et grandissez. Changez de formule ou résiliez à tout moment, sans engagement.' },
         groups: { title: 'Gestion des groupes', body: 'Regroupez vos comptes et publiez pour toute une marque ou une région en une seule fois.' },
       },
@@ -49,7 +49,7 @@ export const fr: SiteCopy = {
     },
     faq: {
       title: 'Questions fréquentes',
-      subtitle: 'Tout ce qu’il faut savoir avant de commencer. Une autre question ? Notre équipe support est à un message de vous.',
+      subtitle: 'Tout ce que vous voulez savoir avant de commencer.',
     },
     cta: {
       title: 'Le mois prochain de publications, planifié cet après-midi',
@@ -63,7 +63,7 @@ export const fr: SiteCopy = {
     hero: {
       eyebrow: 'Tarifs',
       title: 'Des formules qui grandissent avec votre audience',
-      subtitle: 'Choisissez la formule qui vous convient aujourd’hui et changez-en quand vous voulez. Toutes incluent la planification, le rédacteur IA et la médiathèque.',
+      subtitle: 'Choisissez l’offre qui vous convient aujourd’hui et changez-la quand vous voulez. Chaque offre inclut la planification, la médiathèque et les groupes de comptes.',
     },
     plans: {
       title: 'Choisissez votre formule',
@@ -71,7 +71,7 @@ export const fr: SiteCopy = {
     },
     nonprofit: {
       title: 'Association ? Nous vous accompagnons.',
-      body: 'Les associations enregistrées bénéficient de 20 % de remise sur les formules mensuelles ou de 25 % sur les formules annuelles. Une remise par compte ; notre équipe support vérifie votre statut et l’applique pour vous.',
+      body: 'Les associations reconnues bénéficient de 20 % de réduction sur les offres mensuelles ou de 25 % sur les offres annuelles. Une réduction par compte ; notre équipe vérifie votre statut et l’applique pour vous.',
     },
     faq: { title: 'Questions sur les formules et la facturation', subtitle: 'Des réponses claires sur les paiements, les changements et les remises.' },
     cta: { title: 'Encore hésitant ?', body: 'Commencez avec n’importe quelle formule et changez plus tard. Votre formule reste active jusqu’à la fin de chaque période de facturation.' },
@@ -79,50 +79,50 @@ export const fr: SiteCopy = {
   features: {
     title: 'Fonctionnalités',
     metaTitle: 'Fonctionnalités · Cadence',
-    metaDescription: 'Planification, statistiques, engagement, travail en équipe, automatisation et gestion de campagnes dans un seul espace social media.',
+    metaDescription: 'Planification, validations, équipes, groupes de comptes, médiathèque et résultat de chaque publication, dans un seul espace de travail.',
     hero: {
       eyebrow: 'Fonctionnalités',
       title: 'Un seul espace pour toute votre activité social media',
-      subtitle: 'De la première idée au rapport final, Cadence couvre chaque étape de la publication sur les réseaux sociaux.',
+      subtitle: 'Du premier brouillon à la publication en ligne, Cadence couvre chaque étape de la publication sur les réseaux sociaux.',
     },
     grid: { title: 'Découvrez ce que Cadence sait faire', subtitle: 'Chaque fonctionnalité fonctionne seule, et encore mieux ensemble.' },
     cta: { title: 'Essayez avec vos propres comptes', body: 'Connectez un réseau et planifiez votre première publication en quelques minutes.' },
   },
   feature: {
     analytics: {
-      name: 'Statistiques',
-      summary: 'Voyez quelles publications fonctionnent, sur quel réseau et pourquoi, dans des rapports lisibles par tous.',
-      metaDescription: 'Statistiques et rapports social media sur tous les réseaux : portée, engagement et croissance au même endroit.',
+      name: 'Résultats',
+      summary: 'Voyez comment chaque publication s’est passée sur chaque réseau : en ligne avec son lien, ou refusée avec la raison du réseau.',
+      metaDescription: 'Suivez chaque publication jusqu’au bout : son statut, son résultat sur chaque réseau et une notification quand elle est publiée ou échoue.',
       hero: {
-        eyebrow: 'Statistiques',
-        title: 'Sachez ce qui marche et faites-en davantage',
-        subtitle: 'Cadence rassemble les chiffres de chaque réseau dans des tableaux de bord et des rapports clairs, partageables en un clic.',
+        eyebrow: 'Résultats',
+        title: 'Sachez comment chaque publication s’est passée',
+        subtitle: 'Cadence suit chaque publication jusqu’à chacun des comptes visés et vous dit ce qui s’est passé, réseau par réseau.',
       },
       points: [
         {
-          title: 'Tous les réseaux dans une seule vue',
-          body: 'Fini les exports depuis cinq applications différentes. Portée, impressions, engagement et croissance des abonnés arrivent dans un seul tableau de bord, mis à jour automatiquement.',
-          bullets: ['Comparez les réseaux côte à côte', 'Suivez la croissance semaine après semaine', 'Repérez vos meilleurs horaires'],
+          title: 'Un résultat pour chaque compte',
+          body: 'Une publication vers cinq comptes a cinq résultats. Chacun indique si elle est en ligne, avec le lien vers la publication, ou pourquoi le réseau l’a refusée.',
+          bullets: ['Publiée, échouée ou à venir, par compte', 'Le message du réseau quand il refuse', 'Les publications en partie en ligne signalées'],
         },
         {
-          title: 'Des rapports que vos clients liront',
-          body: 'Créez un rapport une fois et envoyez-le chaque mois. Points clés, graphiques et meilleures publications sont présentés pour ceux qui ont trente secondes, pas trente minutes.',
-          bullets: ['Historique des rapports planifiés', 'Meilleures et moins bonnes publications', 'Export à partager'],
+          title: 'Prévenu au bon moment',
+          body: 'Auteurs, validateurs et propriétaires sont prévenus quand une publication est en ligne ou échoue, dans l’application et par e-mail, dans leur langue.',
+          bullets: ['Notifications dans l’application et par e-mail', 'Filtres par statut, réseau et date', 'Les publications de tous les espaces pour votre équipe'],
         },
       ],
       steps: {
-        title: 'Des données aux décisions en trois étapes',
+        title: 'De la programmation au résultat en trois étapes',
         items: [
-          { title: 'Connecter', body: 'Liez vos comptes ; Cadence commence aussitôt à collecter les statistiques.' },
-          { title: 'Comparer', body: 'Filtrez par réseau, campagne ou période pour voir ce qui a fait la différence.' },
-          { title: 'Agir', body: 'Réutilisez vos meilleurs formats et planifiez davantage de ce qui fonctionne.' },
+          { title: 'Programmer', body: 'Choisissez les comptes et l’heure.' },
+          { title: 'Publier', body: 'Cadence publie sur chaque réseau et réessaie quand l’un d’eux est lent.' },
+          { title: 'Vérifier', body: 'Ouvrez la publication pour voir le résultat et le lien de chaque compte.' },
         ],
       },
     },
     scheduling: {
       name: 'Planification',
       summary: 'Planifiez des semaines à l’avance sur un seul calendrier et laissez Cadence publier à l’heure, à chaque fois.',
-      metaDescription: 'Planifiez vos publications sur tous les réseaux depuis un seul calendrier, avec planification en masse et aperçus par réseau.',
+      metaDescription: 'Programmez vos publications sur tous les réseaux depuis un seul calendrier, avec des vérifications par réseau avant tout envoi.',
       hero: {
         eyebrow: 'Planification',
         title: 'Planifiez une fois, publiez partout',
@@ -131,51 +131,51 @@ export const fr: SiteCopy = {
       points: [
         {
           title: 'Un calendrier partagé par toute l’équipe',
-          body: 'Glissez les publications d’un jour à l’autre, repérez les trous d’un coup d’œil et équilibrez vos campagnes entre les réseaux.',
+          body: 'Voyez les publications de tous vos comptes par semaine ou par mois, repérez les trous d’un coup d’œil et équilibrez vos réseaux.',
           bullets: ['Vues semaine et mois', 'Brouillons, planifiées et publiées au même endroit', 'Fuseaux horaires gérés pour vous'],
         },
         {
-          title: 'La planification en masse pour les semaines chargées',
-          body: 'Importez un mois de publications d’un coup, vérifiez-les dans une seule liste et laissez Cadence les mettre en file.',
-          bullets: ['Import en masse depuis un fichier', 'Vérifications par réseau avant publication', 'Nouvelles tentatives automatiques si un réseau ralentit'],
+          title: 'Vérifié avant l’envoi',
+          body: 'Les règles de chaque réseau (longueur, médias, formats) sont vérifiées pendant la rédaction : une publication est corrigée avant d’être programmée, pas après un échec.',
+          bullets: ['Vérifications par réseau avant publication', 'Nouvelles tentatives si un réseau est lent', 'La limite quotidienne de votre offre, par utilisateur'],
         },
       ],
       steps: {
         title: 'Comment fonctionne la planification',
         items: [
           { title: 'Rédiger', body: 'Écrivez une fois et adaptez le texte et les médias à chaque réseau.' },
-          { title: 'Choisir l’heure', body: 'Choisissez un créneau ou laissez Cadence suggérer vos meilleurs horaires.' },
+          { title: 'Choisir l’heure', body: 'Choisissez la date et l’heure dans votre fuseau horaire.' },
           { title: 'Souffler', body: 'Cadence publie à l’heure prévue et vous prévient dès que c’est en ligne.' },
         ],
       },
     },
     engagement: {
       name: 'Engagement',
-      summary: 'Faites vivre les conversations avec le bon contenu au bon moment.',
-      metaDescription: 'Développez l’engagement sur les réseaux sociaux avec des publications au bon moment, des hashtags tendance et des directs sur plusieurs réseaux.',
+      summary: 'Soyez présent quand votre audience l’est, avec des publications adaptées à chaque réseau et publiées à l’heure.',
+      metaDescription: 'Gardez votre audience engagée avec des publications régulières, au bon moment et adaptées aux règles de chaque réseau.',
       hero: {
         eyebrow: 'Engagement',
-        title: 'Transformez vos abonnés en communauté',
-        subtitle: 'Publiez quand votre audience est à l’écoute, suivez les tendances qui comptent et passez en direct sur plusieurs réseaux à la fois.',
+        title: 'Soyez au rendez-vous de votre audience, chaque jour',
+        subtitle: 'Publiez quand votre audience est là, dans le format que chaque réseau préfère, sans veiller pour appuyer sur « publier ».',
       },
       points: [
         {
-          title: 'Du contenu qui lance la conversation',
-          body: 'Le rédacteur IA propose accroches, questions et appels à l’action adaptés à chaque réseau, pour que chaque publication invite à répondre.',
-          bullets: ['Hashtags tendance par thème', 'Bibliothèque de légendes', 'Conseils propres à chaque réseau'],
+          title: 'Des publications taillées pour chaque réseau',
+          body: 'Rédigez une fois, puis ajustez le texte, les médias et les réglages de chaque compte : Stories et Reels Instagram, fils X, confidentialité TikTok, titres YouTube et plus encore.',
+          bullets: ['Des ajustements par compte', 'Un premier commentaire là où le réseau le permet', 'Des vérifications selon les limites de chaque réseau'],
         },
         {
-          title: 'En direct partout à la fois',
-          body: 'Diffusez sur Facebook, Instagram, YouTube et TikTok en même temps et retrouvez votre audience là où elle regarde.',
-          bullets: ['Un flux, plusieurs destinations', 'Directs planifiés à l’avance', 'Filigrane de marque sur chaque image'],
+          title: 'Un rythme régulier',
+          body: 'Remplissez le calendrier à l’avance et laissez Cadence publier à l’heure choisie pendant que vous vous occupez de la conversation.',
+          bullets: ['Programmation dans n’importe quel fuseau horaire', 'Groupes de comptes par marque ou par région', 'Notifications à chaque mise en ligne'],
         },
       ],
       steps: {
-        title: 'Développer l’engagement en trois étapes',
+        title: 'Gardez votre audience engagée en trois étapes',
         items: [
-          { title: 'Écouter', body: 'Suivez les hashtags et sujets tendance de votre secteur.' },
-          { title: 'Créer', body: 'Préparez publications et directs qui répondent aux attentes de votre audience.' },
-          { title: 'Mesurer', body: 'Voyez quels formats lancent les conversations et reproduisez-les.' },
+          { title: 'Planifier', body: 'Décidez quoi dire cette semaine, et où.' },
+          { title: 'Créer', body: 'Rédigez une fois et adaptez à chaque réseau.' },
+          { title: 'Publier', body: 'Programmez et laissez Cadence publier à l’heure.' },
         ],
       },
     },
@@ -191,28 +191,28 @@ export const fr: SiteCopy = {
       points: [
         {
           title: 'Des validations intégrées au processus',
-          body: 'Les rédacteurs soumettent, les relecteurs valident ou renvoient avec un commentaire. Chaque publication indique qui a fait quoi et quand.',
-          bullets: ['Statuts validée et non validée', 'Commentaires sur chaque brouillon', 'Historique complet des modifications'],
+          body: 'Les contributeurs soumettent, les relecteurs valident ou renvoient avec une note. Chaque publication affiche son auteur et son statut.',
+          bullets: ['Statuts approuvé et non approuvé', 'Une note quand une publication est renvoyée', 'Des notifications à chaque étape'],
         },
         {
           title: 'Des équipes et des rôles adaptés à votre organisation',
           body: 'Créez des équipes par marque, client ou région et décidez précisément qui peut rédiger, valider ou publier.',
-          bullets: ['Équipes avec nombre maximal de membres', 'Invitations par e-mail', 'Permissions par rôle'],
+          bullets: ['Équipes avec limite de membres', 'Invitations par e-mail', 'Rôles : propriétaire, admin, éditeur, contributeur, lecteur'],
         },
       ],
       steps: {
         title: 'Votre équipe prête en quelques minutes',
         items: [
           { title: 'Inviter', body: 'Envoyez des invitations à vos collègues et clients.' },
-          { title: 'Attribuer', body: 'Donnez à chacun un rôle et les comptes qu’il gère.' },
+          { title: 'Attribuer', body: 'Donnez un rôle à chaque personne et placez-la dans des équipes.' },
           { title: 'Valider', body: 'Relisez les brouillons ensemble et publiez en confiance.' },
         ],
       },
     },
     automation: {
       name: 'Automatisation',
-      summary: 'Laissez Cadence gérer les tâches répétitives : files d’attente, filigranes, légendes et nouvelles tentatives.',
-      metaDescription: 'Automatisez la publication sur les réseaux sociaux avec files d’attente, filigrane de marque, légendes enregistrées, groupes et extension de navigateur.',
+      summary: 'Laissez Cadence gérer les tâches répétitives : file d’attente, nouvelles tentatives, groupes et notifications.',
+      metaDescription: 'Automatisez la publication sur les réseaux sociaux avec une file de publication, des nouvelles tentatives automatiques, des groupes de comptes et des notifications.',
       hero: {
         eyebrow: 'Automatisation',
         title: 'Consacrez votre temps aux idées, pas au copier-coller',
@@ -225,15 +225,15 @@ export const fr: SiteCopy = {
           bullets: ['Nouvelles tentatives automatiques', 'Notifications à la publication ou en cas d’échec', 'Publication groupée sur de nombreux comptes'],
         },
         {
-          title: 'Votre marque sur chaque publication',
-          body: 'Appliquez automatiquement votre filigrane aux images et vidéos et réutilisez légendes et hashtags enregistrés en un clic.',
-          bullets: ['Filigrane de marque', 'Légendes et hashtags enregistrés', 'Extension de navigateur pour partager n’importe quelle page'],
+          title: 'Réutiliser plutôt que refaire',
+          body: 'Gardez images et vidéos dans une médiathèque partagée et envoyez une publication à tout un groupe de comptes, adaptée à chaque réseau.',
+          bullets: ['Médiathèque partagée', 'Groupes de comptes', 'Vérifications par réseau pour chaque compte'],
         },
       ],
       steps: {
         title: 'Automatiser en trois étapes',
         items: [
-          { title: 'Définir vos réglages', body: 'Importez votre filigrane et enregistrez vos légendes favorites.' },
+          { title: 'Remplissez votre médiathèque', body: 'Importez les images et vidéos que votre équipe réutilise.' },
           { title: 'Grouper vos comptes', body: 'Regroupez les comptes par marque, client ou région.' },
           { title: 'Publier', body: 'Envoyez une publication à tout un groupe, mise en forme pour chaque réseau.' },
         ],
@@ -241,31 +241,31 @@ export const fr: SiteCopy = {
     },
     campaignManagement: {
       name: 'Gestion de campagnes',
-      summary: 'Menez lancements et promotions sur tous les réseaux avec un plan clair et des résultats clairs.',
-      metaDescription: 'Planifiez et menez vos campagnes social media sur tous les réseaux avec calendriers partagés, validations et rapports de campagne.',
+      summary: 'Menez lancements et promotions sur tous les réseaux avec un plan clair et un résultat pour chaque publication.',
+      metaDescription: 'Planifiez et menez vos campagnes sur les réseaux sociaux avec un calendrier partagé, des validations et un résultat pour chaque publication.',
       hero: {
         eyebrow: 'Gestion de campagnes',
         title: 'Des campagnes qui arrivent partout en même temps',
-        subtitle: 'Planifiez chaque publication d’une campagne, coordonnez l’équipe et mesurez le résultat, au même endroit.',
+        subtitle: 'Planifiez chaque publication d’une campagne, coordonnez l’équipe et voyez comment chacune s’est passée, au même endroit.',
       },
       points: [
         {
           title: 'Un seul plan pour tous les canaux',
-          body: 'Voyez toutes les publications d’une campagne sur une même frise et gardez un message cohérent, du teaser au bilan.',
-          bullets: ['Frise de campagne', 'Médiathèque partagée', 'Planification en masse pour les lancements'],
+          body: 'Voyez les publications d’une campagne sur tous les réseaux dans un seul calendrier et gardez un message cohérent du teaser au bilan.',
+          bullets: ['Un calendrier partagé', 'Médiathèque partagée', 'Groupes de comptes pour les lancements'],
         },
         {
-          title: 'Des résultats à montrer',
-          body: 'Suivez chaque campagne du brouillon à la publication et rendez compte de ce qu’elle a produit, réseau par réseau.',
-          bullets: ['Statut de chaque publication', 'Rapports de campagne', 'Enseignements pour le prochain lancement'],
+          title: 'Chaque publication suivie',
+          body: 'Suivez chaque publication du brouillon à la mise en ligne et voyez, réseau par réseau, où elle est en ligne et où elle ne l’est pas.',
+          bullets: ['Un statut pour chaque publication', 'Un résultat par compte, avec son lien', 'Des notifications à chaque mise en ligne ou échec'],
         },
       ],
       steps: {
         title: 'Mener une campagne en trois étapes',
         items: [
           { title: 'Planifier', body: 'Définissez les publications, les réseaux et les dates de votre campagne.' },
-          { title: 'Produire', body: 'Rédigez avec l’IA et obtenez les validations de votre équipe.' },
-          { title: 'Lancer', body: 'Planifiez tout et suivez les résultats au fil de l’eau.' },
+          { title: 'Produire', body: 'Rédigez les publications et obtenez la validation de votre équipe.' },
+          { title: 'Lancer', body: 'Programmez tout et suivez chaque publication à sa mise en ligne.' },
         ],
       },
     },
@@ -273,14 +273,14 @@ export const fr: SiteCopy = {
   platforms: {
     title: 'Plateformes',
     metaTitle: 'Plateformes prises en charge · Cadence',
-    metaDescription: 'Publiez sur Instagram, Facebook, TikTok, LinkedIn, WordPress, X et YouTube, ainsi que Threads, Bluesky et Pinterest, depuis un seul espace.',
+    metaDescription: 'Publiez sur Instagram, Facebook, TikTok, LinkedIn, WordPress, X et YouTube, ainsi que Bluesky et Pinterest, depuis un seul espace.',
     hero: {
       eyebrow: 'Plateformes',
       title: 'Tous les réseaux de votre audience',
       subtitle: 'Connectez vos comptes une fois et publiez partout depuis le même éditeur et le même calendrier.',
     },
     grid: { title: 'Choisissez une plateforme', subtitle: 'Découvrez ce que Cadence peut publier sur chaque réseau.' },
-    networks: { title: 'Et bien d’autres', subtitle: 'Threads, Bluesky et Pinterest sont également pris en charge.' },
+    networks: { title: 'Et bien d’autres', subtitle: 'Bluesky et Pinterest sont aussi pris en charge.' },
     cta: { title: 'Connectez votre premier compte', body: 'Cela prend moins d’une minute et vous pouvez le déconnecter à tout moment.' },
   },
   platform: {
@@ -301,62 +301,62 @@ export const fr: SiteCopy = {
       capabilities: {
         title: 'Pensé pour Instagram',
         items: [
-          { title: 'Planification visuelle', body: 'Voyez le rendu de vos publications avant leur mise en ligne.' },
-          { title: 'Des légendes bien calibrées', body: 'Le rédacteur IA écrit légendes et hashtags adaptés à Instagram.' },
-          { title: 'Statistiques', body: 'Suivez la portée et l’engagement de chaque publication.' },
+          { title: 'Planifiez votre grille', body: 'Voyez vos prochaines publications dans le calendrier.' },
+          { title: 'Formats vérifiés', body: 'Formats des photos, taille des carrousels et durée des vidéos sont vérifiés avant publication.' },
+          { title: 'Chaque résultat', body: 'Voyez si chaque publication est en ligne, avec son lien.' },
         ],
       },
     },
     facebook: {
       name: 'Facebook',
       summary: 'Publications, liens, photos et vidéos sur vos pages Facebook.',
-      metaDescription: 'Planifiez publications, liens, photos et vidéos sur vos pages Facebook et diffusez en direct avec Cadence.',
+      metaDescription: 'Programmez publications, liens, photos et vidéos sur vos pages Facebook avec Cadence.',
       hero: {
         eyebrow: 'Facebook',
         title: 'Des pages Facebook actives sans effort',
-        subtitle: 'Planifiez vos publications sur chaque page que vous gérez et passez en direct avec votre communauté.',
+        subtitle: 'Programmez des publications sur chaque page que vous gérez depuis un seul calendrier.',
       },
       publish: {
         title: 'Ce que vous pouvez publier',
         body: 'Connectez les pages Facebook que vous gérez et publiez sur chacune d’elles, ou sur un groupe de pages à la fois.',
-        bullets: ['Textes et liens', 'Photos et albums', 'Vidéos', 'Directs'],
+        bullets: ['Textes et liens', 'Photos', 'Vidéos', 'Groupes de pages'],
       },
       capabilities: {
         title: 'Pensé pour Facebook',
         items: [
           { title: 'Plusieurs pages, un calendrier', body: 'Gérez toutes les pages de toutes vos marques au même endroit.' },
-          { title: 'Des textes prêts à publier', body: 'Rédigez des publications plus longues avec le rédacteur IA.' },
-          { title: 'Statistiques des pages', body: 'Consultez la portée et l’engagement de chaque page.' },
+          { title: 'Aperçus de liens', body: 'Ajoutez un lien affiché en carte d’aperçu sur les publications texte.' },
+          { title: 'Chaque résultat', body: 'Voyez pour chaque page si une publication est en ligne, avec son lien.' },
         ],
       },
     },
     tiktok: {
       name: 'TikTok',
       summary: 'Vidéos courtes planifiées et publiées sur TikTok.',
-      metaDescription: 'Planifiez vos vidéos TikTok, organisez votre calendrier de contenu et suivez vos résultats avec Cadence.',
+      metaDescription: 'Programmez vos vidéos TikTok et planifiez votre calendrier de contenu avec Cadence.',
       hero: {
         eyebrow: 'TikTok',
         title: 'Publiez sur TikTok au bon rythme',
-        subtitle: 'Importez vos vidéos, rédigez les légendes et laissez Cadence publier au meilleur moment.',
+        subtitle: 'Importez vos vidéos, rédigez les légendes et laissez Cadence publier à l’heure choisie.',
       },
       publish: {
         title: 'Ce que vous pouvez publier',
         body: 'Publiez des vidéos avec légendes et hashtags sur votre compte TikTok, vérifiées selon les règles de TikTok avant l’envoi.',
-        bullets: ['Vidéos avec légendes', 'Hashtags et mentions', 'Réglages de confidentialité et de commentaires', 'Directs'],
+        bullets: ['Vidéos avec légendes', 'Hashtags et mentions', 'Réglages de confidentialité et de commentaires', 'Vérifiées selon les règles de TikTok'],
       },
       capabilities: {
         title: 'Pensé pour TikTok',
         items: [
           { title: 'Planifiez vos sorties', body: 'Gardez un rythme régulier de vidéos dans le calendrier.' },
-          { title: 'Hashtags tendance', body: 'Trouvez les tags adaptés à chaque vidéo.' },
-          { title: 'Résultats des vidéos', body: 'Suivez vues et engagement par vidéo.' },
+          { title: 'Réglages par vidéo', body: 'Choisissez le niveau de confidentialité et les réglages de commentaires demandés par TikTok.' },
+          { title: 'Chaque résultat', body: 'Voyez si chaque vidéo est en ligne, ou la raison donnée par TikTok.' },
         ],
       },
     },
     linkedin: {
       name: 'LinkedIn',
       summary: 'Publications sur les profils personnels et les pages entreprise.',
-      metaDescription: 'Planifiez vos publications LinkedIn sur les profils et pages entreprise, avec validations d’équipe et statistiques dans Cadence.',
+      metaDescription: 'Programmez vos publications LinkedIn sur profils et pages entreprise, avec validation en équipe, dans Cadence.',
       hero: {
         eyebrow: 'LinkedIn',
         title: 'Soyez présent sur LinkedIn avec régularité',
@@ -364,15 +364,15 @@ export const fr: SiteCopy = {
       },
       publish: {
         title: 'Ce que vous pouvez publier',
-        body: 'Connectez profils personnels et pages entreprise et publiez textes, images, vidéos et documents.',
+        body: 'Connectez profils personnels et pages entreprise et publiez textes, images et vidéos.',
         bullets: ['Publications texte', 'Images et vidéos', 'Publications sur les pages entreprise', 'Validation avant publication'],
       },
       capabilities: {
         title: 'Pensé pour LinkedIn',
         items: [
           { title: 'Un calendrier professionnel', body: 'Planifiez votre rythme de publication hebdomadaire.' },
-          { title: 'Une écriture soignée', body: 'Le rédacteur IA vous aide à garder un ton professionnel.' },
-          { title: 'Statistiques', body: 'Suivez impressions et engagement de vos publications.' },
+          { title: 'Validé avant publication', body: 'La publication d’un contributeur attend la validation d’un éditeur.' },
+          { title: 'Chaque résultat', body: 'Voyez pour chaque profil ou page si une publication est en ligne, avec son lien.' },
         ],
       },
     },
@@ -394,54 +394,54 @@ export const fr: SiteCopy = {
         title: 'Pensé pour WordPress',
         items: [
           { title: 'Un calendrier éditorial unique', body: 'Voyez articles et publications sociales ensemble.' },
-          { title: 'Écrivez plus vite', body: 'Préparez plans et introductions avec le rédacteur IA.' },
-          { title: 'Partage automatique', body: 'Annoncez chaque article sur vos réseaux sociaux.' },
+          { title: 'Statut et image', body: 'Publiez, gardez en brouillon ou programmez chaque article, avec son image mise en avant.' },
+          { title: 'Chaque résultat', body: 'Voyez si chaque article est publié, avec son lien.' },
         ],
       },
     },
     twitter: {
       name: 'X (Twitter)',
       summary: 'Publications et fils sur X, à l’heure.',
-      metaDescription: 'Planifiez vos publications et fils sur X (Twitter) et suivez leurs résultats avec Cadence.',
+      metaDescription: 'Programmez publications et fils sur X (Twitter) avec Cadence.',
       hero: {
         eyebrow: 'X (Twitter)',
         title: 'Restez dans la conversation sur X',
-        subtitle: 'Planifiez publications et fils, réagissez aux tendances et gardez votre compte actif jour et nuit.',
+        subtitle: 'Programmez publications et fils et gardez votre compte actif jour et nuit.',
       },
       publish: {
         title: 'Ce que vous pouvez publier',
         body: 'Publiez textes, images et vidéos sur X, avec un contrôle du nombre de caractères avant tout envoi.',
-        bullets: ['Publications et fils', 'Images et vidéos', 'Contrôle du nombre de caractères', 'Hashtags tendance'],
+        bullets: ['Publications et fils', 'Images et vidéos', 'Nombre de caractères vérifié', 'Un premier commentaire en réponse'],
       },
       capabilities: {
         title: 'Pensé pour X',
         items: [
           { title: 'Toujours présent', body: 'Gardez un flux régulier de publications planifiées.' },
-          { title: 'Court et percutant', body: 'Le rédacteur IA écrit des publications qui tiennent dans la limite.' },
-          { title: 'Résultats', body: 'Consultez impressions et engagement de chaque publication.' },
+          { title: 'Court et percutant', body: 'Le nombre de caractères est vérifié pendant la rédaction, liens compris.' },
+          { title: 'Chaque résultat', body: 'Voyez si chaque publication est en ligne, avec son lien.' },
         ],
       },
     },
     youtube: {
       name: 'YouTube',
-      summary: 'Vidéos importées et planifiées, et directs.',
-      metaDescription: 'Importez et planifiez vos vidéos YouTube et diffusez en direct sur YouTube avec Cadence.',
+      summary: 'Vidéos importées et programmées sur votre chaîne.',
+      metaDescription: 'Importez et programmez vos vidéos YouTube avec Cadence.',
       hero: {
         eyebrow: 'YouTube',
-        title: 'Planifiez vos vidéos YouTube et passez en direct',
-        subtitle: 'Importez vos vidéos avec titres et descriptions prêts, et diffusez en direct sur votre chaîne.',
+        title: 'Programmez vos vidéos YouTube',
+        subtitle: 'Importez vos vidéos avec titres et descriptions prêts et publiez-les selon votre planning.',
       },
       publish: {
         title: 'Ce que vous pouvez publier',
-        body: 'Importez des vidéos sur votre chaîne avec titre, description et visibilité, planifiez-les ou diffusez en direct.',
-        bullets: ['Import de vidéos', 'Titres, descriptions et tags', 'Premières planifiées', 'Directs'],
+        body: 'Importez des vidéos sur votre chaîne avec titre, description, tags et visibilité, et programmez-les.',
+        bullets: ['Import de vidéos', 'Titres, descriptions et tags', 'Publique, non répertoriée ou privée', 'Publication programmée'],
       },
       capabilities: {
         title: 'Pensé pour YouTube',
         items: [
           { title: 'Plan de sorties', body: 'Voyez vos prochaines vidéos dans le calendrier.' },
-          { title: 'De meilleures descriptions', body: 'Rédigez descriptions et tags avec le rédacteur IA.' },
-          { title: 'Résultats de la chaîne', body: 'Suivez vues et temps de visionnage par vidéo.' },
+          { title: 'Vérifié avant l’import', body: 'La longueur du titre, de la description et des tags est vérifiée pendant la rédaction.' },
+          { title: 'Chaque résultat', body: 'Voyez si chaque vidéo est publiée, avec son lien.' },
         ],
       },
     },
@@ -466,7 +466,7 @@ export const fr: SiteCopy = {
     },
     security: {
       title: 'Vos comptes restent les vôtres',
-      body: 'Les jetons d’accès sont chiffrés au repos et servent uniquement à publier ce que vous planifiez et à lire les statistiques que vous demandez.',
+      body: 'Les jetons d’accès sont chiffrés au repos et servent uniquement à publier ce que vous programmez.',
       bullets: ['Jetons chiffrés', 'Déconnexion à tout moment', 'Permissions par membre de l’équipe', 'Aucun mot de passe enregistré'],
     },
     networks: { title: 'Réseaux que vous pouvez connecter', subtitle: 'De nouveaux réseaux sont ajoutés régulièrement.' },
@@ -545,7 +545,7 @@ export const fr: SiteCopy = {
         },
         {
           heading: '10. Contact',
-          paragraphs: ['Une question sur ces conditions ? Contactez-nous via le centre d’aide et de support de votre tableau de bord.'],
+          paragraphs: ['Des questions sur ces conditions ? Écrivez-nous par e-mail.'],
         },
       ],
     },
@@ -559,7 +559,7 @@ export const fr: SiteCopy = {
           paragraphs: ['Nous traitons les données suivantes :'],
           list: [
             'Données de compte : nom, adresse e-mail, mot de passe (conservé uniquement sous forme d’empreinte sécurisée) et langue.',
-            'Contenu de l’espace : publications, médias, légendes, commentaires et rapports que vous créez.',
+            'Contenu de l’espace de travail : publications, médias et groupes de comptes que vous créez.',
             'Données des comptes connectés : jetons d’accès et informations de profil de base des réseaux que vous connectez.',
             'Données de facturation : formule, factures et statut des paiements. Les données de carte sont traitées par notre prestataire de paiement et jamais conservées par Cadence.',
             'Données d’utilisation : heures de connexion, informations sur l’appareil et le navigateur, et journaux nécessaires à la sécurité.',
@@ -568,7 +568,7 @@ export const fr: SiteCopy = {
         {
           heading: '2. Finalités',
           paragraphs: [
-            'Nous utilisons vos données pour fournir et sécuriser le service, publier ce que vous planifiez, vous facturer, répondre aux demandes de support et, si vous vous abonnez, vous envoyer notre lettre d’information. Les bases légales sont l’exécution du contrat qui nous lie, notre intérêt légitime à sécuriser Cadence et votre consentement pour la lettre d’information.',
+            'Nous utilisons vos données pour fournir et sécuriser le service, publier ce que vous programmez, vous facturer, répondre à vos messages et, si vous vous abonnez, envoyer notre newsletter. Les bases légales sont l’exécution de notre contrat avec vous, notre intérêt légitime à sécuriser Cadence et votre consentement pour la newsletter.',
           ],
         },
         {
@@ -608,7 +608,7 @@ export const fr: SiteCopy = {
         },
         {
           heading: '8. Contact',
-          paragraphs: ['Pour exercer vos droits ou poser une question sur cette politique, contactez-nous via le centre d’aide et de support, catégorie Compte.'],
+          paragraphs: ['Pour exercer vos droits ou poser une question sur cette politique, écrivez-nous par e-mail depuis l’adresse de votre compte.'],
         },
       ],
     },
@@ -642,7 +642,7 @@ export const fr: SiteCopy = {
         {
           heading: '5. Demander un remboursement',
           paragraphs: [
-            'Ouvrez un ticket dans le centre d’aide et de support, catégorie Facturation, en indiquant la facture concernée. Les remboursements acceptés sont versés sur le moyen de paiement d’origine (carte ou PayPal) sous 10 jours ouvrés.',
+            'Écrivez-nous par e-mail depuis l’adresse de votre compte en indiquant la facture concernée. Les remboursements acceptés sont versés sur le moyen de paiement d’origine (carte ou PayPal) sous 10 jours ouvrés.',
           ],
           list: ['Cette politique ne porte pas atteinte à vos droits légaux de consommateur.'],
         },
@@ -676,7 +676,7 @@ export const fr: SiteCopy = {
     },
     {
       question: 'Quel support proposez-vous ?',
-      answer: 'Toutes les formules incluent notre centre d’aide et le support par e-mail, et nos experts peuvent vous assister pour la mise en place, les bonnes pratiques et tout ce dont vous avez besoin.',
+      answer: 'Nous répondons par e-mail sur toutes les offres et vous aidons pour la mise en route et tout ce dont vous avez besoin.',
     },
     {
       question: 'Que puis-je publier sur Instagram ?',
@@ -684,11 +684,11 @@ export const fr: SiteCopy = {
     },
     {
       question: 'Puis-je gérer les messages privés Instagram dans Cadence ?',
-      answer: 'Non. Cadence se concentre sur la planification, la publication et les statistiques ; la gestion des messages privés n’est pas disponible.',
+      answer: 'Non. Cadence se concentre sur la planification et la publication ; la gestion des messages privés n’est pas disponible.',
     },
     {
       question: 'Proposez-vous une remise pour les associations ?',
-      answer: 'Oui. Les associations bénéficient de 20 % de remise sur la facturation mensuelle ou de 25 % sur la facturation annuelle. Une seule remise par compte ; notre équipe support vérifie l’éligibilité.',
+      answer: 'Oui. Les associations bénéficient de 20 % de réduction en mensuel ou de 25 % en annuel. Une réduction par compte, et notre équipe vérifie l’éligibilité.',
     },
   ],
   testimonials: [
@@ -700,17 +700,17 @@ export const fr: SiteCopy = {
     {
       author: 'Marcus Chen',
       role: 'Fondateur, Northbeam Studio',
-      text: 'Le rédacteur IA trouve notre ton du premier coup la plupart du temps. Nos clients remarquent la cohérence.',
+      text: 'Les vérifications par réseau repèrent ce qu’Instagram nous refusait avant. Nos clients remarquent la régularité.',
     },
     {
       author: 'Ioana Popescu',
       role: 'Responsable marketing, Verde Foods',
-      text: 'Enfin un seul calendrier pour Instagram, TikTok et LinkedIn. Le rapport mensuel se rédige presque tout seul.',
+      text: 'Enfin un seul calendrier pour Instagram, TikTok et LinkedIn, et on voit d’un coup d’œil ce qui est parti où.',
     },
     {
       author: 'Daniel Okafor',
       role: 'Responsable réseaux sociaux, Brightline Fitness',
-      text: 'Passer en direct sur YouTube et Facebook en même temps a doublé notre audience pour les lancements de cours.',
+      text: 'Avec les validations, rien n’arrive sur les pages de nos studios sans une seconde relecture.',
     },
   ],
 };

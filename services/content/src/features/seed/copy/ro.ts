@@ -13,28 +13,28 @@ export const ro: SiteCopy = {
   },
   home: {
     title: 'Acasă',
-    metaTitle: 'Cadence · Programarea postărilor, compozitor AI și statistici pentru rețele sociale',
+    metaTitle: 'Cadence · Programare, aprobare și publicare pe rețelele sociale',
     metaDescription:
       'Planifică, scrie, aprobă și publică pe Instagram, Facebook, TikTok, X, LinkedIn, YouTube și altele dintr-un singur spațiu de lucru. Planuri de la 25 $/lună.',
     hero: {
       eyebrow: 'Gestionarea rețelelor sociale pentru echipe care livrează',
       title: 'Fiecare postare, pe fiecare rețea, exact la timp.',
       subtitle:
-        'Cadence reunește programarea, un compozitor AI, aprobările și statisticile într-un singur spațiu de lucru, ca specialiștii în marketing, agențiile și brandurile să publice cu încredere, fără să jongleze între file.',
+        'Cadence adună programarea, verificările pentru fiecare rețea, aprobările și o bibliotecă media comună într-un singur spațiu, ca marketerii, agențiile și brandurile să publice cu încredere în loc să jongleze cu file.',
       note: 'De la 25 $/lună · Fără card bancar · Fără contracte',
     },
     highlights: {
       eyebrow: 'De ce aleg echipele Cadence',
       title: 'Construit pentru felul în care lucrează cu adevărat echipele de social media',
-      subtitle: 'Tot ce îți trebuie pentru a planifica, publica și demonstra rezultatele, fără aglomerație.',
+      subtitle: 'Tot ce îți trebuie ca să planifici, să aprobi și să publici, fără aglomerație.',
       items: {
         userFriendly: { title: 'Ușor de folosit', body: 'O interfață clară, pe care toată echipa o înțelege din prima zi. Fără cursuri, fără manuale.' },
         dashboard: { title: 'Un singur panou', body: 'Toate conturile, postările și rezultatele pe un singur ecran, ca să știi mereu ce urmează.' },
         quality: { title: 'Calitate garantată', body: 'Previzualizările pentru fiecare rețea și pașii de aprobare prind greșelile înaintea publicului.' },
-        secure: { title: 'Sigur prin design', body: 'Tokenuri criptate pentru rețele, permisiuni pe roluri și istoric complet al modificărilor.' },
+        secure: { title: 'Sigur prin design', body: 'Tokenuri criptate ale rețelelor, permisiuni pe roluri și aprobare înainte ca ceva să plece.' },
         payments: { title: 'Mai multe metode de plată', body: 'Plătește cu principalele carduri sau prin PayPal, lunar sau anual, cum îi convine departamentului financiar.' },
-        tracking: { title: 'Urmărirea proiectelor', body: 'Urmărește campaniile de la ciornă la publicare, cu statusuri, responsabili și termene.' },
-        aiComposer: { title: 'Compozitor AI', body: 'Scrie descrieri, începuturi captivante și hashtaguri pe vocea brandului, apoi finisează-le în câteva secunde.' },
+        tracking: { title: 'Urmărirea proiectelor', body: 'Urmărește fiecare postare de la ciornă la publicare, cu autorul, starea și rezultatul ei pe fiecare rețea.' },
+        composer: { title: 'Un editor, toate rețelele', body: 'Scrie o dată, adaptează textul și media pentru fiecare cont și vezi ce acceptă fiecare rețea înainte de a programa.' },
         pricing: { title: 'Prețuri flexibile', body: 'Începe cu puțin și crește. Schimbă planul sau anulează oricând; fără contracte.' },
         groups: { title: 'Manager de grupuri', body: 'Grupează conturile și publică pentru un întreg brand sau o regiune dintr-un singur pas.' },
       },
@@ -49,7 +49,7 @@ export const ro: SiteCopy = {
     },
     faq: {
       title: 'Întrebări frecvente',
-      subtitle: 'Tot ce vrei să știi înainte să începi. Mai ai întrebări? Echipa de suport e la un mesaj distanță.',
+      subtitle: 'Tot ce vrei să știi înainte să începi.',
     },
     cta: {
       title: 'Postările pentru luna viitoare, planificate în după-amiaza asta',
@@ -63,7 +63,7 @@ export const ro: SiteCopy = {
     hero: {
       eyebrow: 'Prețuri',
       title: 'Planuri care cresc odată cu publicul tău',
-      subtitle: 'Alege planul potrivit astăzi și schimbă-l oricând ai nevoie. Toate planurile includ programarea, compozitorul AI și biblioteca media.',
+      subtitle: 'Alege planul potrivit azi și schimbă-l oricând. Fiecare plan include programarea, biblioteca media și grupurile de conturi.',
     },
     plans: {
       title: 'Alege-ți planul',
@@ -71,7 +71,7 @@ export const ro: SiteCopy = {
     },
     nonprofit: {
       title: 'ONG? Te ajutăm.',
-      body: 'Organizațiile non-profit înregistrate primesc 20% reducere la planurile lunare sau 25% la cele anuale. O reducere pe cont; echipa de suport îți verifică statutul și o aplică pentru tine.',
+      body: 'ONG-urile înregistrate primesc 20% reducere la planurile lunare sau 25% la cele anuale. O reducere pe cont; echipa noastră îți verifică statutul și o aplică pentru tine.',
     },
     faq: { title: 'Întrebări despre planuri și facturare', subtitle: 'Răspunsuri clare despre plăți, schimbări și reduceri.' },
     cta: { title: 'Încă te gândești?', body: 'Începe cu orice plan și schimbă-l mai târziu. Planul rămâne activ până la sfârșitul fiecărui ciclu de facturare.' },
@@ -79,50 +79,50 @@ export const ro: SiteCopy = {
   features: {
     title: 'Funcționalități',
     metaTitle: 'Funcționalități · Cadence',
-    metaDescription: 'Programare, statistici, interacțiune, lucru în echipă, automatizare și gestionarea campaniilor într-un singur spațiu pentru social media.',
+    metaDescription: 'Programare, aprobări, echipe, grupuri de conturi, bibliotecă media și rezultatul fiecărei postări, într-un singur spațiu de lucru.',
     hero: {
       eyebrow: 'Funcționalități',
       title: 'Un singur spațiu pentru toată activitatea ta de social media',
-      subtitle: 'De la prima idee la raportul final, Cadence acoperă fiecare pas al publicării pe rețelele sociale.',
+      subtitle: 'De la prima ciornă la postarea publicată, Cadence acoperă fiecare pas al publicării pe rețelele sociale.',
     },
     grid: { title: 'Descoperă ce poate face Cadence', subtitle: 'Fiecare funcționalitate merge singură, iar împreună merg și mai bine.' },
     cta: { title: 'Încearcă cu propriile conturi', body: 'Conectează o rețea și programează prima postare în câteva minute.' },
   },
   feature: {
     analytics: {
-      name: 'Statistici',
-      summary: 'Vezi ce postări funcționează, pe ce rețea și de ce, în rapoarte pe care le înțelege oricine.',
-      metaDescription: 'Statistici și rapoarte pentru social media pe toate rețelele: acoperire, interacțiune și creștere într-un singur loc.',
+      name: 'Rezultate',
+      summary: 'Vezi cum a mers fiecare postare pe fiecare rețea: publicată, cu linkul ei, sau refuzată, cu motivul rețelei.',
+      metaDescription: 'Urmărește fiecare postare până la capăt: starea ei, rezultatul pe fiecare rețea și o notificare când e publicată sau eșuează.',
       hero: {
-        eyebrow: 'Statistici',
-        title: 'Află ce funcționează și fă mai mult din asta',
-        subtitle: 'Cadence adună cifrele de pe fiecare rețea în panouri și rapoarte clare, pe care le distribui dintr-un clic.',
+        eyebrow: 'Rezultate',
+        title: 'Află cum a mers fiecare postare',
+        subtitle: 'Cadence urmărește fiecare postare până la fiecare cont vizat și îți spune ce s-a întâmplat, rețea cu rețea.',
       },
       points: [
         {
-          title: 'Toate rețelele într-o singură vedere',
-          body: 'Gata cu exporturile din cinci aplicații diferite. Acoperirea, afișările, interacțiunea și creșterea urmăritorilor ajung într-un singur panou, actualizat automat.',
-          bullets: ['Compară rețelele una lângă alta', 'Urmărește creșterea de la o săptămână la alta', 'Descoperă cele mai bune ore de postare'],
+          title: 'Un rezultat pentru fiecare cont',
+          body: 'O postare către cinci conturi are cinci rezultate. Fiecare spune dacă a fost publicată, cu linkul către postare, sau de ce a refuzat-o rețeaua.',
+          bullets: ['Publicată, eșuată sau încă de trimis, pe fiecare cont', 'Mesajul rețelei când refuză', 'Postările publicate parțial, marcate separat'],
         },
         {
-          title: 'Rapoarte pe care clienții le vor citi',
-          body: 'Construiește un raport o dată și trimite-l în fiecare lună. Punctele cheie, graficele și cele mai bune postări sunt așezate pentru oameni care au treizeci de secunde, nu treizeci de minute.',
-          bullets: ['Istoricul rapoartelor programate', 'Cele mai bune și cele mai slabe postări', 'Export pentru a-l distribui'],
+          title: 'Afli pe loc',
+          body: 'Autorii, aprobatorii și proprietarii află când o postare e publicată sau eșuează, în aplicație și pe e-mail, în limba lor.',
+          bullets: ['Notificări în aplicație și pe e-mail', 'Filtre după stare, rețea și dată', 'Postările tuturor spațiilor pentru echipa ta'],
         },
       ],
       steps: {
-        title: 'De la date la decizii în trei pași',
+        title: 'De la programare la rezultat în trei pași',
         items: [
-          { title: 'Conectează', body: 'Leagă-ți conturile; Cadence începe imediat să colecteze statistici.' },
-          { title: 'Compară', body: 'Filtrează după rețea, campanie sau perioadă ca să vezi ce a contat.' },
-          { title: 'Acționează', body: 'Refolosește formatele care merg și programează mai mult din ce funcționează.' },
+          { title: 'Programează', body: 'Alege conturile și ora.' },
+          { title: 'Publică', body: 'Cadence publică pe fiecare rețea și reîncearcă atunci când una e lentă.' },
+          { title: 'Verifică', body: 'Deschide postarea ca să vezi rezultatul și linkul fiecărui cont.' },
         ],
       },
     },
     scheduling: {
       name: 'Programare',
       summary: 'Planifică cu săptămâni înainte într-un singur calendar și lasă Cadence să publice la timp, de fiecare dată.',
-      metaDescription: 'Programează postări pe toate rețelele dintr-un singur calendar, cu programare în masă și previzualizări pentru fiecare rețea.',
+      metaDescription: 'Programează postări pe toate rețelele dintr-un singur calendar, cu verificări pentru fiecare rețea înainte de trimitere.',
       hero: {
         eyebrow: 'Programare',
         title: 'Planifici o dată, publici peste tot',
@@ -131,51 +131,51 @@ export const ro: SiteCopy = {
       points: [
         {
           title: 'Un calendar comun pentru toată echipa',
-          body: 'Mută postările între zile, vezi golurile dintr-o privire și păstrează campaniile echilibrate pe toate rețelele.',
+          body: 'Vezi postările tuturor conturilor pe săptămână sau pe lună, observă golurile dintr-o privire și păstrează echilibrul între rețele.',
           bullets: ['Vedere pe săptămână și pe lună', 'Ciorne, programate și publicate în același loc', 'Fusurile orare gestionate pentru tine'],
         },
         {
-          title: 'Programare în masă pentru săptămânile aglomerate',
-          body: 'Încarcă o lună de postări dintr-odată, verifică-le într-o singură listă și lasă Cadence să le pună în coadă.',
-          bullets: ['Încărcare în masă dintr-un fișier', 'Verificări pe rețea înainte de publicare', 'Reîncercări automate dacă o rețea răspunde greu'],
+          title: 'Verificat înainte de trimitere',
+          body: 'Regulile fiecărei rețele (lungime, media, formate) sunt verificate pe măsură ce scrii, așa că o postare se corectează înainte de programare, nu după ce eșuează.',
+          bullets: ['Verificări pe rețea înainte de publicare', 'Reîncercări automate dacă o rețea e lentă', 'Limita zilnică a planului tău, pe utilizator'],
         },
       ],
       steps: {
         title: 'Cum funcționează programarea',
         items: [
           { title: 'Scrie', body: 'Scrie o dată și adaptează textul și media pentru fiecare rețea.' },
-          { title: 'Alege ora', body: 'Alege un interval sau lasă Cadence să-ți sugereze cele mai bune ore.' },
-          { title: 'Relaxează-te', body: 'Cadence publică la timp și te anunță imediat ce postarea e live.' },
+          { title: 'Alege ora', body: 'Alege data și ora în fusul tău orar.' },
+          { title: 'Relaxează-te', body: 'Cadence publică la timp și te anunță imediat ce postarea e publicată.' },
         ],
       },
     },
     engagement: {
       name: 'Interacțiune',
-      summary: 'Ține conversațiile vii cu conținutul potrivit la momentul potrivit.',
-      metaDescription: 'Crește interacțiunea pe rețelele sociale cu postări la momentul potrivit, hashtaguri în trend și transmisiuni live pe mai multe rețele.',
+      summary: 'Fii acolo când publicul tău este, cu postări potrivite fiecărei rețele și publicate la timp.',
+      metaDescription: 'Păstrează-ți publicul implicat cu postări regulate, la momentul potrivit și adaptate regulilor fiecărei rețele.',
       hero: {
         eyebrow: 'Interacțiune',
-        title: 'Transformă urmăritorii într-o comunitate',
-        subtitle: 'Publică atunci când publicul e atent, urmează trendurile care contează și intră live pe mai multe rețele deodată.',
+        title: 'Fii prezent pentru publicul tău, în fiecare zi',
+        subtitle: 'Postează când publicul te ascultă, în formatul pe care fiecare rețea îl face cel mai bine, fără să stai treaz ca să apeși „publică”.',
       },
       points: [
         {
-          title: 'Conținut care pornește conversații',
-          body: 'Compozitorul AI sugerează începuturi, întrebări și îndemnuri adaptate fiecărei rețele, ca fiecare postare să invite la un răspuns.',
-          bullets: ['Hashtaguri în trend pe subiecte', 'Bibliotecă de descrieri', 'Sfaturi specifice fiecărei rețele'],
+          title: 'Postări potrivite fiecărei rețele',
+          body: 'Scrie o dată, apoi ajustează textul, media și setările pentru fiecare cont: Stories și Reels pe Instagram, fire pe X, confidențialitate pe TikTok, titluri pe YouTube și altele.',
+          bullets: ['Ajustări pe fiecare cont', 'Un prim comentariu acolo unde rețeaua îl are', 'Verificări după limitele fiecărei rețele'],
         },
         {
-          title: 'Live peste tot, deodată',
-          body: 'Transmite pe Facebook, Instagram, YouTube și TikTok în același timp și întâlnește-ți publicul acolo unde privește.',
-          bullets: ['Un singur flux, mai multe destinații', 'Transmisiuni programate din timp', 'Filigran de brand pe fiecare cadru'],
+          title: 'Un ritm constant',
+          body: 'Umple calendarul cu zile înainte și lasă Cadence să publice la ora aleasă, în timp ce tu te ocupi de conversație.',
+          bullets: ['Programare în orice fus orar', 'Grupuri de conturi pe brand sau regiune', 'Notificări când postările apar'],
         },
       ],
       steps: {
-        title: 'Construiește interacțiunea în trei pași',
+        title: 'Păstrează-ți publicul implicat în trei pași',
         items: [
-          { title: 'Ascultă', body: 'Urmărește hashtagurile și subiectele în trend din nișa ta.' },
-          { title: 'Creează', body: 'Pregătește postări și transmisiuni care răspund la ce contează pentru public.' },
-          { title: 'Măsoară', body: 'Vezi ce formate pornesc conversații și repetă-le.' },
+          { title: 'Planifică', body: 'Decide ce spui săptămâna aceasta și unde.' },
+          { title: 'Creează', body: 'Scrie o dată și adaptează pentru fiecare rețea.' },
+          { title: 'Publică', body: 'Programează și lasă Cadence să posteze la timp.' },
         ],
       },
     },
@@ -191,28 +191,28 @@ export const ro: SiteCopy = {
       points: [
         {
           title: 'Aprobări integrate în flux',
-          body: 'Autorii trimit, revizorii aprobă sau returnează cu un comentariu. Fiecare postare arată cine ce a făcut și când.',
-          bullets: ['Statusuri aprobat și neaprobat', 'Comentarii pe fiecare ciornă', 'Istoric complet al modificărilor'],
+          body: 'Contribuitorii trimit, recenzenții aprobă sau retrimit cu o notă. Fiecare postare își arată autorul și starea.',
+          bullets: ['Stările aprobat și neaprobat', 'O notă când o postare e trimisă înapoi', 'Notificări la fiecare pas'],
         },
         {
           title: 'Echipe și roluri potrivite organizației tale',
           body: 'Creează echipe pe brand, client sau regiune și decide exact cine poate scrie, aproba sau publica.',
-          bullets: ['Echipe cu număr maxim de membri', 'Invitații prin e-mail', 'Permisiuni pe roluri'],
+          bullets: ['Echipe cu limită de membri', 'Invitații pe e-mail', 'Roluri: proprietar, admin, editor, contribuitor, cititor'],
         },
       ],
       steps: {
         title: 'Echipa ta, gata în câteva minute',
         items: [
           { title: 'Invită', body: 'Trimite invitații colegilor și clienților.' },
-          { title: 'Atribuie', body: 'Dă fiecăruia un rol și conturile pe care le gestionează.' },
+          { title: 'Atribuie', body: 'Dă fiecărei persoane un rol și pune-o în echipe.' },
           { title: 'Aprobă', body: 'Revizuiți ciornele împreună și publicați cu încredere.' },
         ],
       },
     },
     automation: {
       name: 'Automatizare',
-      summary: 'Lasă Cadence să se ocupe de munca repetitivă: cozi, filigrane, descrieri și reîncercări.',
-      metaDescription: 'Automatizează publicarea pe rețelele sociale cu cozi, filigran de brand, descrieri salvate, grupuri și extensie de browser.',
+      summary: 'Lasă Cadence să se ocupe de munca repetitivă: coadă, reîncercări, grupuri și notificări.',
+      metaDescription: 'Automatizează publicarea pe rețelele sociale cu o coadă de publicare, reîncercări automate, grupuri de conturi și notificări.',
       hero: {
         eyebrow: 'Automatizare',
         title: 'Folosește-ți timpul pentru idei, nu pentru copy-paste',
@@ -225,15 +225,15 @@ export const ro: SiteCopy = {
           bullets: ['Reîncercări automate', 'Notificări când postările apar sau eșuează', 'Publicare în grup pe multe conturi'],
         },
         {
-          title: 'Brandul tău pe fiecare postare',
-          body: 'Aplică automat filigranul pe imagini și clipuri și refolosește descrierile și hashtagurile salvate dintr-un clic.',
-          bullets: ['Filigran de brand', 'Descrieri și hashtaguri salvate', 'Extensie de browser pentru a distribui orice pagină'],
+          title: 'Refolosește în loc să refaci',
+          body: 'Păstrează imaginile și videoclipurile într-o bibliotecă media comună și trimite o postare unui grup întreg de conturi, adaptată fiecărei rețele.',
+          bullets: ['Bibliotecă media comună', 'Grupuri de conturi', 'Verificări pe rețea pentru fiecare cont'],
         },
       ],
       steps: {
         title: 'Automatizează în trei pași',
         items: [
-          { title: 'Setează preferințele', body: 'Încarcă-ți filigranul și salvează descrierile preferate.' },
+          { title: 'Umple biblioteca', body: 'Încarcă imaginile și videoclipurile pe care echipa le refolosește.' },
           { title: 'Grupează conturile', body: 'Adună conturile pe brand, client sau regiune.' },
           { title: 'Publică', body: 'Trimite o postare către un întreg grup, formatată pentru fiecare rețea.' },
         ],
@@ -241,31 +241,31 @@ export const ro: SiteCopy = {
     },
     campaignManagement: {
       name: 'Gestionarea campaniilor',
-      summary: 'Derulează lansări și promoții pe toate rețelele, cu un plan clar și rezultate clare.',
-      metaDescription: 'Planifică și derulează campanii de social media pe toate rețelele, cu calendare comune, aprobări și rapoarte de campanie.',
+      summary: 'Derulează lansări și promoții pe toate rețelele cu un plan clar și un rezultat pentru fiecare postare.',
+      metaDescription: 'Planifică și derulează campanii pe rețelele sociale cu un calendar comun, aprobări și un rezultat pentru fiecare postare.',
       hero: {
         eyebrow: 'Gestionarea campaniilor',
         title: 'Campanii care ajung peste tot deodată',
-        subtitle: 'Planifică fiecare postare a unei campanii, coordonează echipa și măsoară rezultatul, totul într-un singur loc.',
+        subtitle: 'Planifică fiecare postare a unei campanii, coordonează echipa și vezi cum a mers fiecare, într-un singur loc.',
       },
       points: [
         {
           title: 'Un singur plan pentru toate canalele',
-          body: 'Vezi postările unei campanii de pe toate rețelele pe aceeași axă a timpului și păstrează mesajul unitar, de la teaser la încheiere.',
-          bullets: ['Axa timpului a campaniei', 'Bibliotecă media comună', 'Programare în masă pentru lansări'],
+          body: 'Vezi postările unei campanii pe toate rețelele într-un singur calendar și păstrează mesajul consecvent de la teaser la încheiere.',
+          bullets: ['Un calendar comun', 'Bibliotecă media comună', 'Grupuri de conturi pentru lansări'],
         },
         {
-          title: 'Rezultate pe care le poți arăta',
-          body: 'Urmărește fiecare campanie de la ciornă la publicare și raportează ce a obținut, rețea cu rețea.',
-          bullets: ['Status pentru fiecare postare', 'Rapoarte de campanie', 'Lecții pentru următoarea lansare'],
+          title: 'Fiecare postare urmărită',
+          body: 'Urmărește fiecare postare de la ciornă la publicare și vezi, rețea cu rețea, unde a apărut și unde nu.',
+          bullets: ['O stare pentru fiecare postare', 'Un rezultat pe cont, cu linkul lui', 'Notificări când postările apar sau eșuează'],
         },
       ],
       steps: {
         title: 'O campanie în trei pași',
         items: [
           { title: 'Planifică', body: 'Stabilește postările, rețelele și datele campaniei.' },
-          { title: 'Produce', body: 'Scrie cu compozitorul AI și obține aprobările echipei.' },
-          { title: 'Lansează', body: 'Programează totul și urmărește rezultatele pe măsură ce apar.' },
+          { title: 'Produce', body: 'Scrie postările și obține aprobarea echipei.' },
+          { title: 'Lansează', body: 'Programează totul și urmărește fiecare postare când apare.' },
         ],
       },
     },
@@ -273,14 +273,14 @@ export const ro: SiteCopy = {
   platforms: {
     title: 'Platforme',
     metaTitle: 'Platforme acceptate · Cadence',
-    metaDescription: 'Publică pe Instagram, Facebook, TikTok, LinkedIn, WordPress, X și YouTube, plus Threads, Bluesky și Pinterest, dintr-un singur spațiu de lucru.',
+    metaDescription: 'Publică pe Instagram, Facebook, TikTok, LinkedIn, WordPress, X și YouTube, plus Bluesky și Pinterest, dintr-un singur spațiu.',
     hero: {
       eyebrow: 'Platforme',
       title: 'Toate rețelele pe care le folosește publicul tău',
       subtitle: 'Conectează-ți conturile o singură dată și publică peste tot din același editor și calendar.',
     },
     grid: { title: 'Alege o platformă', subtitle: 'Vezi ce poate publica Cadence pe fiecare rețea.' },
-    networks: { title: 'Și altele', subtitle: 'Threads, Bluesky și Pinterest sunt de asemenea acceptate.' },
+    networks: { title: 'Și altele', subtitle: 'Bluesky și Pinterest sunt și ele acceptate.' },
     cta: { title: 'Conectează primul cont', body: 'Durează mai puțin de un minut și îl poți deconecta oricând.' },
   },
   platform: {
@@ -301,62 +301,62 @@ export const ro: SiteCopy = {
       capabilities: {
         title: 'Făcut pentru Instagram',
         items: [
-          { title: 'Planificare vizuală', body: 'Vezi cum vor arăta postările înainte să apară.' },
-          { title: 'Descrieri pe măsură', body: 'Compozitorul AI scrie descrieri și hashtaguri potrivite pentru Instagram.' },
-          { title: 'Statistici', body: 'Urmărește acoperirea și interacțiunea fiecărei postări.' },
+          { title: 'Planifică-ți grila', body: 'Vezi postările care urmează în calendar.' },
+          { title: 'Formate verificate', body: 'Proporțiile fotografiilor, mărimea caruselurilor și durata videoclipurilor sunt verificate înainte de publicare.' },
+          { title: 'Fiecare rezultat', body: 'Vezi dacă fiecare postare a apărut, cu linkul ei.' },
         ],
       },
     },
     facebook: {
       name: 'Facebook',
       summary: 'Postări, linkuri, fotografii și clipuri pe paginile tale de Facebook.',
-      metaDescription: 'Programează postări, linkuri, fotografii și clipuri pe paginile de Facebook și transmite live cu Cadence.',
+      metaDescription: 'Programează postări, linkuri, fotografii și videoclipuri pe paginile Facebook cu Cadence.',
       hero: {
         eyebrow: 'Facebook',
         title: 'Pagini de Facebook active, fără efort',
-        subtitle: 'Programează postări pe fiecare pagină pe care o gestionezi și intră live cu comunitatea ta.',
+        subtitle: 'Programează postări pe fiecare pagină pe care o administrezi, dintr-un singur calendar.',
       },
       publish: {
         title: 'Ce poți publica',
         body: 'Conectează paginile de Facebook pe care le gestionezi și publică pe fiecare, sau pe un întreg grup de pagini deodată.',
-        bullets: ['Postări text și linkuri', 'Fotografii și albume', 'Clipuri', 'Transmisiuni live'],
+        bullets: ['Postări text și linkuri', 'Fotografii', 'Videoclipuri', 'Grupuri de pagini'],
       },
       capabilities: {
         title: 'Făcut pentru Facebook',
         items: [
           { title: 'Multe pagini, un calendar', body: 'Gestionează fiecare pagină a fiecărui brand din același loc.' },
-          { title: 'Text gata de publicat', body: 'Scrie postări mai lungi cu compozitorul AI.' },
-          { title: 'Statistici pentru pagini', body: 'Vezi acoperirea și interacțiunea fiecărei pagini.' },
+          { title: 'Previzualizări de linkuri', body: 'Adaugă un link afișat ca un card de previzualizare la postările text.' },
+          { title: 'Fiecare rezultat', body: 'Vezi pentru fiecare pagină dacă o postare a apărut, cu linkul ei.' },
         ],
       },
     },
     tiktok: {
       name: 'TikTok',
       summary: 'Clipuri scurte programate și publicate pe TikTok.',
-      metaDescription: 'Programează clipuri TikTok, planifică-ți calendarul de conținut și urmărește rezultatele cu Cadence.',
+      metaDescription: 'Programează videoclipuri TikTok și planifică-ți calendarul de conținut cu Cadence.',
       hero: {
         eyebrow: 'TikTok',
         title: 'Postează pe TikTok într-un ritm care funcționează',
-        subtitle: 'Încarcă clipurile, scrie descrierile și lasă Cadence să publice la momentul cel mai bun.',
+        subtitle: 'Încarcă videoclipurile, scrie descrierile și lasă Cadence să publice la ora aleasă.',
       },
       publish: {
         title: 'Ce poți publica',
         body: 'Publică clipuri cu descrieri și hashtaguri pe contul tău TikTok, verificate după regulile TikTok înainte de trimitere.',
-        bullets: ['Clipuri cu descrieri', 'Hashtaguri și mențiuni', 'Setări de confidențialitate și comentarii', 'Transmisiuni live'],
+        bullets: ['Videoclipuri cu descrieri', 'Hashtaguri și mențiuni', 'Setări de confidențialitate și comentarii', 'Verificate după regulile TikTok'],
       },
       capabilities: {
         title: 'Făcut pentru TikTok',
         items: [
           { title: 'Planifică lansările', body: 'Păstrează un ritm constant de clipuri în calendar.' },
-          { title: 'Hashtaguri în trend', body: 'Găsește etichetele potrivite pentru fiecare clip.' },
-          { title: 'Rezultatele clipurilor', body: 'Urmărește vizualizările și interacțiunea pe fiecare clip.' },
+          { title: 'Setări pentru fiecare videoclip', body: 'Alege nivelul de confidențialitate și setările de comentarii cerute de TikTok.' },
+          { title: 'Fiecare rezultat', body: 'Vezi dacă fiecare videoclip a apărut sau motivul dat de TikTok.' },
         ],
       },
     },
     linkedin: {
       name: 'LinkedIn',
       summary: 'Postări pe profiluri personale și pagini de companie.',
-      metaDescription: 'Programează postări LinkedIn pe profiluri și pagini de companie, cu aprobări în echipă și statistici în Cadence.',
+      metaDescription: 'Programează postări LinkedIn pe profiluri și pagini de companie, cu aprobări în echipă, în Cadence.',
       hero: {
         eyebrow: 'LinkedIn',
         title: 'Fii prezent constant pe LinkedIn',
@@ -364,15 +364,15 @@ export const ro: SiteCopy = {
       },
       publish: {
         title: 'Ce poți publica',
-        body: 'Conectează profiluri personale și pagini de companie și publică text, imagini, clipuri și documente.',
+        body: 'Conectează profiluri personale și pagini de companie și publică text, imagini și videoclipuri.',
         bullets: ['Postări text', 'Imagini și clipuri', 'Postări pe paginile de companie', 'Aprobare înainte de publicare'],
       },
       capabilities: {
         title: 'Făcut pentru LinkedIn',
         items: [
           { title: 'Calendar profesional', body: 'Planifică-ți ritmul săptămânal de postări.' },
-          { title: 'Scriere îngrijită', body: 'Compozitorul AI te ajută să păstrezi un ton profesionist.' },
-          { title: 'Statistici', body: 'Urmărește afișările și interacțiunea postărilor.' },
+          { title: 'Aprobat înainte de postare', body: 'Postarea unui contribuitor așteaptă aprobarea unui editor.' },
+          { title: 'Fiecare rezultat', body: 'Vezi pentru fiecare profil sau pagină dacă o postare a apărut, cu linkul ei.' },
         ],
       },
     },
@@ -394,54 +394,54 @@ export const ro: SiteCopy = {
         title: 'Făcut pentru WordPress',
         items: [
           { title: 'Un singur calendar editorial', body: 'Vezi articolele și postările sociale împreună.' },
-          { title: 'Scrie mai repede', body: 'Schițează structuri și introduceri cu compozitorul AI.' },
-          { title: 'Distribuire automată', body: 'Anunță fiecare articol pe rețelele sociale.' },
+          { title: 'Stare și imagine', body: 'Publică, păstrează ca ciornă sau programează fiecare articol, cu imaginea lui reprezentativă.' },
+          { title: 'Fiecare rezultat', body: 'Vezi dacă fiecare articol a fost publicat, cu linkul lui.' },
         ],
       },
     },
     twitter: {
       name: 'X (Twitter)',
       summary: 'Postări și fire pe X, la timp.',
-      metaDescription: 'Programează postări și fire pe X (Twitter) și urmărește rezultatele cu Cadence.',
+      metaDescription: 'Programează postări și fire pe X (Twitter) cu Cadence.',
       hero: {
         eyebrow: 'X (Twitter)',
         title: 'Rămâi în conversație pe X',
-        subtitle: 'Programează postări și fire, reacționează la trenduri și ține-ți contul activ non-stop.',
+        subtitle: 'Programează postări și fire și păstrează-ți contul activ zi și noapte.',
       },
       publish: {
         title: 'Ce poți publica',
         body: 'Publică postări text, imagini și clipuri pe X, cu numărul de caractere verificat înainte de trimitere.',
-        bullets: ['Postări și fire', 'Imagini și clipuri', 'Verificarea numărului de caractere', 'Hashtaguri în trend'],
+        bullets: ['Postări și fire', 'Imagini și videoclipuri', 'Verificarea numărului de caractere', 'Un prim comentariu ca răspuns'],
       },
       capabilities: {
         title: 'Făcut pentru X',
         items: [
           { title: 'Mereu prezent', body: 'Păstrează un flux constant de postări programate.' },
-          { title: 'Scurt și la obiect', body: 'Compozitorul AI scrie postări care încap în limită.' },
-          { title: 'Rezultatele postărilor', body: 'Vezi afișările și interacțiunea fiecărei postări.' },
+          { title: 'Scurt și la obiect', body: 'Numărul de caractere e verificat pe măsură ce scrii, cu tot cu linkuri.' },
+          { title: 'Fiecare rezultat', body: 'Vezi dacă fiecare postare a apărut, cu linkul ei.' },
         ],
       },
     },
     youtube: {
       name: 'YouTube',
-      summary: 'Clipuri încărcate și programate, plus transmisiuni live.',
-      metaDescription: 'Încarcă și programează clipuri YouTube și transmite live pe YouTube cu Cadence.',
+      summary: 'Videoclipuri încărcate și programate pe canalul tău.',
+      metaDescription: 'Încarcă și programează videoclipuri YouTube cu Cadence.',
       hero: {
         eyebrow: 'YouTube',
-        title: 'Programează clipuri YouTube și intră live',
-        subtitle: 'Încarcă clipurile cu titlurile și descrierile pregătite și transmite live pe canalul tău.',
+        title: 'Programează-ți videoclipurile YouTube',
+        subtitle: 'Încarcă videoclipurile cu titlurile și descrierile pregătite și publică-le după planul tău.',
       },
       publish: {
         title: 'Ce poți publica',
-        body: 'Încarcă clipuri pe canal cu titlu, descriere și vizibilitate, programează-le sau transmite live.',
-        bullets: ['Încărcări de clipuri', 'Titluri, descrieri și etichete', 'Premiere programate', 'Transmisiuni live'],
+        body: 'Încarcă videoclipuri pe canal cu titlu, descriere, etichete și vizibilitate și programează-le.',
+        bullets: ['Încărcare de videoclipuri', 'Titluri, descrieri și etichete', 'Public, nelistat sau privat', 'Publicare programată'],
       },
       capabilities: {
         title: 'Făcut pentru YouTube',
         items: [
           { title: 'Planul de lansări', body: 'Vezi clipurile care urmează în calendar.' },
-          { title: 'Descrieri mai bune', body: 'Scrie descrieri și etichete cu compozitorul AI.' },
-          { title: 'Rezultatele canalului', body: 'Urmărește vizualizările și timpul de vizionare pe clip.' },
+          { title: 'Verificat înainte de încărcare', body: 'Lungimea titlului, a descrierii și a etichetelor e verificată pe măsură ce scrii.' },
+          { title: 'Fiecare rezultat', body: 'Vezi dacă fiecare videoclip a fost publicat, cu linkul lui.' },
         ],
       },
     },
@@ -466,7 +466,7 @@ export const ro: SiteCopy = {
     },
     security: {
       title: 'Conturile tale rămân ale tale',
-      body: 'Tokenurile de acces sunt criptate când sunt stocate și sunt folosite doar pentru a publica ce programezi și pentru a citi statisticile pe care le ceri.',
+      body: 'Tokenurile de acces sunt criptate la stocare și folosite doar ca să publice ce programezi.',
       bullets: ['Tokenuri criptate', 'Deconectare oricând', 'Permisiuni pentru fiecare membru al echipei', 'Nicio parolă stocată'],
     },
     networks: { title: 'Rețele pe care le poți conecta', subtitle: 'Adăugăm periodic rețele noi.' },
@@ -545,7 +545,7 @@ export const ro: SiteCopy = {
         },
         {
           heading: '10. Contact',
-          paragraphs: ['Ai întrebări despre acești termeni? Scrie-ne prin Centrul de ajutor și suport din panou.'],
+          paragraphs: ['Întrebări despre acești termeni? Scrie-ne pe e-mail.'],
         },
       ],
     },
@@ -559,7 +559,7 @@ export const ro: SiteCopy = {
           paragraphs: ['Prelucrăm următoarele date:'],
           list: [
             'Datele contului: numele, adresa de e-mail, parola (stocată doar ca hash securizat) și limba.',
-            'Conținutul spațiului de lucru: postări, fișiere media, descrieri, comentarii și rapoarte create de tine.',
+            'Conținutul spațiului de lucru: postările, media și grupurile de conturi pe care le creezi.',
             'Datele conturilor conectate: tokenuri de acces și informații de bază de profil de la rețelele pe care le conectezi.',
             'Datele de facturare: planul, facturile și starea plăților. Datele cardului sunt gestionate de furnizorul nostru de plăți și nu sunt niciodată stocate de Cadence.',
             'Datele de utilizare: orele de autentificare, informații despre dispozitiv și browser și jurnalele necesare securității.',
@@ -568,7 +568,7 @@ export const ro: SiteCopy = {
         {
           heading: '2. De ce le folosim',
           paragraphs: [
-            'Folosim datele pentru a furniza și securiza serviciul, a publica ce programezi, a te factura, a răspunde solicitărilor de suport și, dacă te abonezi, a-ți trimite newsletterul. Temeiurile legale sunt executarea contractului cu tine, interesul nostru legitim de a menține Cadence în siguranță și consimțământul tău pentru newsletter.',
+            'Folosim datele tale ca să furnizăm și să securizăm serviciul, să publicăm ce programezi, să te facturăm, să-ți răspundem la mesaje și, dacă te abonezi, să-ți trimitem newsletterul. Temeiurile legale sunt executarea contractului nostru cu tine, interesul nostru legitim de a păstra Cadence în siguranță și consimțământul tău pentru newsletter.',
           ],
         },
         {
@@ -608,7 +608,7 @@ export const ro: SiteCopy = {
         },
         {
           heading: '8. Contact',
-          paragraphs: ['Pentru a-ți exercita drepturile sau pentru întrebări despre această politică, scrie-ne prin Centrul de ajutor și suport, categoria Cont.'],
+          paragraphs: ['Ca să-ți exerciți drepturile sau să întrebi despre această politică, scrie-ne pe e-mail de la adresa contului tău.'],
         },
       ],
     },
@@ -642,7 +642,7 @@ export const ro: SiteCopy = {
         {
           heading: '5. Cum soliciți o rambursare',
           paragraphs: [
-            'Deschide un tichet în Centrul de ajutor și suport, categoria Facturare, și menționează factura în cauză. Rambursările aprobate sunt trimise prin metoda de plată inițială (card sau PayPal) în 10 zile lucrătoare.',
+            'Scrie-ne pe e-mail de la adresa contului tău, menționând factura în cauză. Rambursările aprobate sunt trimise pe metoda de plată inițială (card sau PayPal) în 10 zile lucrătoare.',
           ],
           list: ['Această politică nu îți afectează drepturile legale de consumator.'],
         },
@@ -676,7 +676,7 @@ export const ro: SiteCopy = {
     },
     {
       question: 'Ce fel de suport oferiți?',
-      answer: 'Fiecare plan include centrul nostru de ajutor și suport prin e-mail, iar experții noștri te pot asista la configurare, cu bune practici și cu orice altceva ai nevoie.',
+      answer: 'Răspundem pe e-mail la toate planurile și te ajutăm cu configurarea și cu orice altceva ai nevoie.',
     },
     {
       question: 'Ce pot publica pe Instagram?',
@@ -684,11 +684,11 @@ export const ro: SiteCopy = {
     },
     {
       question: 'Pot gestiona mesajele directe de pe Instagram în Cadence?',
-      answer: 'Nu. Cadence se concentrează pe planificare, publicare și statistici; gestionarea mesajelor directe nu este disponibilă.',
+      answer: 'Nu. Cadence se concentrează pe planificare și publicare; gestionarea mesajelor directe nu este disponibilă.',
     },
     {
       question: 'Oferiți reducere pentru organizații non-profit?',
-      answer: 'Da. Organizațiile non-profit primesc 20% reducere la facturarea lunară sau 25% la facturarea anuală. Se aplică o singură reducere pe cont, iar echipa de suport verifică eligibilitatea.',
+      answer: 'Da. ONG-urile primesc 20% reducere la facturarea lunară sau 25% la cea anuală. Se aplică o reducere pe cont, iar echipa noastră verifică eligibilitatea.',
     },
   ],
   testimonials: [
@@ -700,17 +700,17 @@ export const ro: SiteCopy = {
     {
       author: 'Marcus Chen',
       role: 'Fondator, Northbeam Studio',
-      text: 'Compozitorul AI ne prinde tonul din prima de cele mai multe ori. Clienții noștri observă consecvența.',
+      text: 'Verificările pe rețea prind ce ne refuza înainte Instagram. Clienții noștri observă consecvența.',
     },
     {
       author: 'Ioana Popescu',
       role: 'Marketing Manager, Verde Foods',
-      text: 'În sfârșit, un singur calendar pentru Instagram, TikTok și LinkedIn. Raportul lunar se scrie aproape singur.',
+      text: 'În sfârșit un singur calendar pentru Instagram, TikTok și LinkedIn, și vedem dintr-o privire ce a plecat și unde.',
     },
     {
       author: 'Daniel Okafor',
       role: 'Social Media Lead, Brightline Fitness',
-      text: 'Transmisiunile live simultane pe YouTube și Facebook ne-au dublat audiența la lansările de cursuri.',
+      text: 'Cu aprobările, nimic nu ajunge pe paginile studiourilor noastre fără o a doua privire.',
     },
   ],
 };

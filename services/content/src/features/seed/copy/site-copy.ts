@@ -38,7 +38,7 @@ export const HIGHLIGHT_KEYS = [
   'secure',
   'payments',
   'tracking',
-  'aiComposer',
+  'composer',
   'pricing',
   'groups',
 ] as const;

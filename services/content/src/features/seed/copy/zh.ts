@@ -13,26 +13,26 @@ export const zh: SiteCopy = {
   },
   home: {
     title: '首页',
-    metaTitle: 'Cadence · 社交媒体定时发布、AI 写作与数据分析',
+    metaTitle: 'Cadence · 社交媒体排期、审批与发布',
     metaDescription: '在一个工作区里规划、撰写、审批并发布到 Instagram、Facebook、TikTok、X、LinkedIn、YouTube 等平台。套餐低至每月 25 美元。',
     hero: {
       eyebrow: '为高效交付的团队打造的社交媒体管理工具',
       title: '每一条帖子，每一个平台，准时发布。',
-      subtitle: 'Cadence 将定时发布、AI 写作助手、审批流程和数据分析整合到一个工作区，让营销人员、代理机构和品牌从容发布，不再在多个标签页之间来回切换。',
+      subtitle: 'Cadence 把排期、按平台检查、审批和共享媒体库整合到一个工作区，让营销人员、代理机构和品牌从容发布，不必在标签页之间来回切换。',
       note: '低至每月 25 美元 · 无需信用卡 · 无合约约束',
     },
     highlights: {
       eyebrow: '团队为什么选择 Cadence',
       title: '贴合社交媒体团队真实的工作方式',
-      subtitle: '规划、发布和证明成效所需的一切，简洁不繁杂。',
+      subtitle: '规划、审批、发布所需的一切，简洁不杂乱。',
       items: {
         userFriendly: { title: '简单易用', body: '界面清晰，团队第一天就能上手。无需培训，无需手册。' },
         dashboard: { title: '统一控制台', body: '所有账号、帖子和数据尽在一屏，随时掌握接下来要发布的内容。' },
         quality: { title: '质量保障', body: '各平台预览和审批步骤，让错误在受众看到之前就被发现。' },
-        secure: { title: '安全可靠', body: '平台令牌加密存储，基于角色的权限控制，每一次修改都有完整记录。' },
+        secure: { title: '安全可靠', body: '平台令牌加密保存，按角色授权，发布前先审批。' },
         payments: { title: '多种支付方式', body: '支持主流银行卡和 PayPal，按月或按年付款，满足财务团队的需要。' },
-        tracking: { title: '项目跟踪', body: '从草稿到发布全程跟踪营销活动，状态、负责人和截止日期一目了然。' },
-        aiComposer: { title: 'AI 写作助手', body: '按品牌语气撰写文案、开头和话题标签，几秒钟即可润色完成。' },
+        tracking: { title: '项目跟踪', body: '从草稿到发布跟进每条帖子，看清作者、状态以及在每个平台上的结果。' },
+        composer: { title: '一个编辑器，覆盖所有平台', body: '一次撰写，按账号调整文字和媒体，排期前就能看到各平台接受哪些内容。' },
         pricing: { title: '灵活定价', body: '从小规模起步，随业务成长。随时升级、降级或取消，没有合约。' },
         groups: { title: '分组管理', body: '将账号分组，一步即可向整个品牌或区域发布内容。' },
       },
@@ -47,7 +47,7 @@ export const zh: SiteCopy = {
     },
     faq: {
       title: '常见问题',
-      subtitle: '开始之前你想了解的一切。还有疑问？我们的支持团队随时为你解答。',
+      subtitle: '开始之前你想知道的一切。',
     },
     cta: {
       title: '今天下午，就排好下个月的帖子',
@@ -61,7 +61,7 @@ export const zh: SiteCopy = {
     hero: {
       eyebrow: '价格',
       title: '与你的受众一同成长的套餐',
-      subtitle: '选择适合当下的套餐，需要时随时更换。所有套餐都包含定时发布、AI 写作助手和媒体库。',
+      subtitle: '选择适合当下的套餐，随时可以更换。每个套餐都包含排期、媒体库和账号分组。',
     },
     plans: {
       title: '选择你的套餐',
@@ -69,7 +69,7 @@ export const zh: SiteCopy = {
     },
     nonprofit: {
       title: '非营利组织？我们为你提供优惠。',
-      body: '注册的非营利组织按月付费可享 20% 折扣，按年付费可享 25% 折扣。每个账号限享一项折扣；我们的支持团队会核实你的资格并为你应用折扣。',
+      body: '注册的非营利组织月付享 8 折、年付享 75 折。每个账号限一项折扣；我们的团队核实你的资质后为你开通。',
     },
     faq: { title: '关于套餐和计费的问题', subtitle: '关于付款、变更和折扣的直接解答。' },
     cta: { title: '还在犹豫？', body: '先从任意套餐开始，之后随时更换。你的套餐在每个计费周期结束前都保持有效。' },
@@ -77,50 +77,50 @@ export const zh: SiteCopy = {
   features: {
     title: '功能',
     metaTitle: '功能 · Cadence',
-    metaDescription: '定时发布、数据分析、互动、团队协作、自动化和营销活动管理，尽在一个社交媒体工作区。',
+    metaDescription: '排期、审批、团队、账号分组、媒体库以及每条帖子的发布结果，尽在一个社交媒体工作区。',
     hero: {
       eyebrow: '功能',
       title: '一个工作区，承载全部社交媒体运营',
-      subtitle: '从最初的想法到最终的报告，Cadence 覆盖社交媒体发布的每一个环节。',
+      subtitle: '从第一版草稿到帖子上线，Cadence 覆盖社交媒体发布的每一步。',
     },
     grid: { title: '看看 Cadence 能做什么', subtitle: '每项功能都能独立使用，组合起来效果更好。' },
     cta: { title: '用你自己的账号试试看', body: '连接一个平台，几分钟内排好第一条帖子。' },
   },
   feature: {
     analytics: {
-      name: '数据分析',
-      summary: '看清哪些帖子有效、在哪个平台、原因何在，报告人人都能读懂。',
-      metaDescription: '覆盖所有平台的社交媒体数据分析与报告：触达、互动和增长尽在一处。',
+      name: '发布结果',
+      summary: '查看每条帖子在每个平台上的结果：已发布并附上链接，或被拒并附上平台给出的原因。',
+      metaDescription: '跟进每条社交媒体帖子直到最后：它的状态、在每个平台上的结果，以及发布成功或失败时的通知。',
       hero: {
-        eyebrow: '数据分析',
-        title: '知道什么有效，然后做得更多',
-        subtitle: 'Cadence 将各平台的数据汇集成清晰的看板和报告，一键即可分享。',
+        eyebrow: '发布结果',
+        title: '清楚每条帖子的结果',
+        subtitle: 'Cadence 跟进每条帖子到它面向的每个账号，逐个平台告诉你发生了什么。',
       },
       points: [
         {
-          title: '所有平台，一个视图',
-          body: '不用再从五个应用里分别导出表格。触达、曝光、互动和粉丝增长都汇总到一个自动更新的看板中。',
-          bullets: ['并排比较各平台', '按周跟踪增长', '找出最佳发布时间'],
+          title: '每个账号一个结果',
+          body: '发往五个账号的帖子就有五个结果。每个结果都会说明是否已发布并附上帖子链接，或平台拒绝的原因。',
+          bullets: ['按账号显示已发布、失败或待发送', '平台拒绝时给出的原始信息', '部分发布的帖子单独标出'],
         },
         {
-          title: '客户愿意读的报告',
-          body: '报告只需创建一次，每月自动发送。要点、图表和热门帖子的排版，专为只有三十秒而不是三十分钟的读者设计。',
-          bullets: ['定期报告历史', '表现最好和最差的帖子', '导出并分享给相关方'],
+          title: '第一时间知道',
+          body: '帖子发布或失败时，作者、审批人和所有者都会在应用内和邮件中收到通知，使用各自的语言。',
+          bullets: ['应用内和邮件通知', '按状态、平台和日期筛选', '员工可查看所有工作区的帖子'],
         },
       ],
       steps: {
-        title: '三步从数据到决策',
+        title: '三步从排期到结果',
         items: [
-          { title: '连接', body: '关联你的账号，Cadence 立即开始采集数据。' },
-          { title: '比较', body: '按平台、活动或时间段筛选，看看是什么带来了变化。' },
-          { title: '行动', body: '复用表现最好的形式，多排期有效的内容。' },
+          { title: '排期', body: '选择账号和时间。' },
+          { title: '发布', body: 'Cadence 发布到每个平台，遇到平台响应慢会自动重试。' },
+          { title: '查看', body: '打开帖子，查看每个账号的结果和链接。' },
         ],
       },
     },
     scheduling: {
       name: '定时发布',
       summary: '在一个日历上提前数周规划，Cadence 每次都准时发布。',
-      metaDescription: '在一个日历中向所有平台定时发布帖子，支持批量排期和各平台预览。',
+      metaDescription: '在一个日历中把帖子排期到所有平台，发送前按平台逐一检查。',
       hero: {
         eyebrow: '定时发布',
         title: '规划一次，处处发布',
@@ -129,51 +129,51 @@ export const zh: SiteCopy = {
       points: [
         {
           title: '全团队共享的日历',
-          body: '在日期之间拖动帖子，一眼看出空档，让各平台的活动保持均衡。',
+          body: '按周或按月查看所有账号的帖子，一眼发现空档，让各平台保持均衡。',
           bullets: ['周视图和月视图', '草稿、已排期和已发布集中展示', '自动处理时区'],
         },
         {
-          title: '忙碌时的批量排期',
-          body: '一次上传一个月的帖子，在同一个列表中检查，然后交给 Cadence 排队发布。',
-          bullets: ['从文件批量上传', '发布前按平台规则检查', '平台响应慢时自动重试'],
+          title: '发送前先检查',
+          body: '撰写时即按各平台规则（长度、媒体、格式）检查，帖子在排期前就改好，而不是失败后再改。',
+          bullets: ['发布前按平台检查', '平台响应慢时自动重试', '按用户执行套餐的每日发帖上限'],
         },
       ],
       steps: {
         title: '定时发布如何运作',
         items: [
           { title: '撰写', body: '写一次，再为每个平台调整文字和媒体。' },
-          { title: '选择时间', body: '选择时间段，或让 Cadence 推荐最佳时间。' },
+          { title: '选择时间', body: '按你自己的时区选择日期和时间。' },
           { title: '安心等待', body: 'Cadence 按时发布，上线后第一时间通知你。' },
         ],
       },
     },
     engagement: {
       name: '互动',
-      summary: '在合适的时间用合适的内容，让对话持续进行。',
-      metaDescription: '通过适时发布、热门话题标签和多平台直播，提升社交媒体互动。',
+      summary: '在受众活跃的时候出现，帖子适配每个平台并准时发布。',
+      metaDescription: '用规律、适时且符合各平台规则的帖子，保持社交媒体受众的参与度。',
       hero: {
         eyebrow: '互动',
-        title: '把粉丝变成社区',
-        subtitle: '在受众关注时发布，紧跟重要趋势，同时在多个平台开启直播。',
+        title: '每天都与受众见面',
+        subtitle: '在受众在线时发帖，用每个平台最擅长的形式，不必熬夜去按“发布”。',
       },
       points: [
         {
-          title: '引发对话的内容',
-          body: 'AI 写作助手针对每个平台推荐开头、提问和行动号召，让每条帖子都能引来回复。',
-          bullets: ['按主题推荐热门话题标签', '文案库收藏你的好句子', '各平台专属建议'],
+          title: '适配每个平台的帖子',
+          body: '一次撰写，再按账号调整文字、媒体和设置：Instagram 快拍和 Reels、X 帖串、TikTok 隐私设置、YouTube 标题等。',
+          bullets: ['按账号调整', '支持首条评论的平台可添加首条评论', '按各平台限制检查'],
         },
         {
-          title: '多平台同时直播',
-          body: '同时直播到 Facebook、Instagram、YouTube 和 TikTok，在受众观看的地方与他们见面。',
-          bullets: ['一路推流，多个目的地', '提前安排直播', '每一帧都带品牌水印'],
+          title: '稳定的节奏',
+          body: '提前排满日历，让 Cadence 在你选定的时间发布，你专心与受众交流。',
+          bullets: ['任意时区排期', '按品牌或地区分组账号', '帖子上线时通知你'],
         },
       ],
       steps: {
-        title: '三步提升互动',
+        title: '三步保持受众参与',
         items: [
-          { title: '倾听', body: '关注你所在领域的热门话题和标签。' },
-          { title: '创作', body: '策划回应受众关切的帖子和直播。' },
-          { title: '衡量', body: '看看哪些形式能引发对话，然后不断重复。' },
+          { title: '规划', body: '决定本周说什么、在哪里说。' },
+          { title: '创作', body: '一次撰写，适配每个平台。' },
+          { title: '发布', body: '设好排期，让 Cadence 准时发帖。' },
         ],
       },
     },
@@ -189,28 +189,28 @@ export const zh: SiteCopy = {
       points: [
         {
           title: '审批融入工作流程',
-          body: '撰稿人提交，审核人批准或附评论退回。每条帖子都记录谁在何时做了什么。',
-          bullets: ['已审批与未通过状态', '每份草稿都可评论', '完整的修改历史'],
+          body: '贡献者提交，审核人批准或附上说明退回。每条帖子都显示作者和状态。',
+          bullets: ['已批准和未批准状态', '退回时附上说明', '每一步都有通知'],
         },
         {
           title: '贴合组织结构的团队和角色',
           body: '按品牌、客户或区域创建团队，精确决定谁可以撰写、审批或发布。',
-          bullets: ['团队可设成员上限', '通过电子邮件邀请', '按角色分配权限'],
+          bullets: ['团队成员数量上限', '通过邮件邀请', '角色：所有者、管理员、编辑、贡献者、查看者'],
         },
       ],
       steps: {
         title: '几分钟组建你的团队',
         items: [
           { title: '邀请', body: '向同事和客户发送邀请。' },
-          { title: '分配', body: '为每个人分配角色和负责的账号。' },
+          { title: '分配', body: '为每个人分配角色并加入团队。' },
           { title: '审批', body: '一起审阅草稿，放心发布。' },
         ],
       },
     },
     automation: {
       name: '自动化',
-      summary: '让 Cadence 处理重复性工作：队列、水印、文案和重试。',
-      metaDescription: '通过发布队列、品牌水印、已存文案、分组和浏览器扩展，实现社交媒体发布自动化。',
+      summary: '让 Cadence 处理重复工作：发布队列、自动重试、账号分组和通知。',
+      metaDescription: '用发布队列、自动重试、账号分组和通知实现社交媒体发布自动化。',
       hero: {
         eyebrow: '自动化',
         title: '把时间花在创意上，而不是复制粘贴',
@@ -223,15 +223,15 @@ export const zh: SiteCopy = {
           bullets: ['自动重试', '发布成功或失败时通知', '一次发布到多个账号'],
         },
         {
-          title: '每条帖子都有你的品牌',
-          body: '自动为图片和视频添加水印，一键复用已保存的文案和话题标签。',
-          bullets: ['品牌水印', '已保存的文案和话题标签', '用浏览器扩展分享任意网页'],
+          title: '复用而不是重做',
+          body: '把图片和视频放进共享媒体库，把一条帖子发给整个账号分组，并适配每个平台。',
+          bullets: ['共享媒体库', '账号分组', '每个账号都按平台检查'],
         },
       ],
       steps: {
         title: '三步实现自动化',
         items: [
-          { title: '设置默认项', body: '上传水印，保存常用文案。' },
+          { title: '充实媒体库', body: '上传团队会反复使用的图片和视频。' },
           { title: '账号分组', body: '按品牌、客户或区域将账号分组。' },
           { title: '发布', body: '一条帖子发送到整个分组，并按各平台格式调整。' },
         ],
@@ -239,31 +239,31 @@ export const zh: SiteCopy = {
     },
     campaignManagement: {
       name: '营销活动管理',
-      summary: '在各平台开展新品发布和促销，计划清晰，成效可见。',
-      metaDescription: '借助共享日历、审批和活动报告，在各平台规划并执行社交媒体营销活动。',
+      summary: '用清晰的计划和每条帖子的结果，在各平台开展发布活动和推广。',
+      metaDescription: '用共享日历、审批和每条帖子的结果，在各社交平台规划并开展营销活动。',
       hero: {
         eyebrow: '营销活动管理',
         title: '让营销活动在各平台同时落地',
-        subtitle: '在一个地方规划活动的每条帖子、协调团队并衡量结果。',
+        subtitle: '规划活动的每条帖子，协调团队，并在同一处查看每条帖子的结果。',
       },
       points: [
         {
           title: '所有渠道，一份计划',
-          body: '在同一条时间线上查看活动在所有平台的帖子，从预热到收尾保持信息一致。',
-          bullets: ['活动时间线', '共享媒体库', '发布期批量排期'],
+          body: '在一个日历里查看活动在所有平台上的帖子，从预热到收尾保持信息一致。',
+          bullets: ['共享日历', '共享媒体库', '用于发布活动的账号分组'],
         },
         {
-          title: '拿得出手的成果',
-          body: '从草稿到发布全程跟踪每个活动，并按平台汇报取得的成效。',
-          bullets: ['每条帖子的状态', '活动报告', '为下次发布积累经验'],
+          title: '每条帖子都有着落',
+          body: '从草稿到发布跟进每条帖子，逐个平台查看它在哪里上线、在哪里没有。',
+          bullets: ['每条帖子都有状态', '每个账号一个结果并附链接', '帖子上线或失败时通知你'],
         },
       ],
       steps: {
         title: '三步开展一次活动',
         items: [
           { title: '规划', body: '确定活动的帖子、平台和日期。' },
-          { title: '制作', body: '用 AI 写作助手撰写，并获得团队审批。' },
-          { title: '发布', body: '一次排好全部内容，实时跟踪结果。' },
+          { title: '制作', body: '撰写帖子并获得团队审批。' },
+          { title: '发布', body: '全部排期，并在每条帖子上线时跟进。' },
         ],
       },
     },
@@ -271,14 +271,14 @@ export const zh: SiteCopy = {
   platforms: {
     title: '平台',
     metaTitle: '支持的平台 · Cadence',
-    metaDescription: '在一个工作区发布到 Instagram、Facebook、TikTok、LinkedIn、WordPress、X 和 YouTube，以及 Threads、Bluesky 和 Pinterest。',
+    metaDescription: '在一个工作区发布到 Instagram、Facebook、TikTok、LinkedIn、WordPress、X 和 YouTube，以及 Bluesky 和 Pinterest。',
     hero: {
       eyebrow: '平台',
       title: '覆盖受众使用的每一个平台',
       subtitle: '账号只需连接一次，即可在同一个编辑器和日历中发布到所有平台。',
     },
     grid: { title: '选择平台', subtitle: '看看 Cadence 能在每个平台上发布什么。' },
-    networks: { title: '还有更多', subtitle: '同样支持 Threads、Bluesky 和 Pinterest。' },
+    networks: { title: '还有更多', subtitle: '同样支持 Bluesky 和 Pinterest。' },
     cta: { title: '连接你的第一个账号', body: '不到一分钟即可完成，随时可以断开。' },
   },
   platform: {
@@ -299,62 +299,62 @@ export const zh: SiteCopy = {
       capabilities: {
         title: '为 Instagram 打造',
         items: [
-          { title: '可视化规划', body: '发布前就能看到帖子的呈现效果。' },
-          { title: '贴合平台的文案', body: 'AI 写作助手生成适合 Instagram 的文案和话题标签。' },
-          { title: '数据洞察', body: '跟踪每条帖子的触达和互动。' },
+          { title: '规划你的九宫格', body: '在日历中查看即将发布的帖子。' },
+          { title: '格式检查', body: '发布前检查照片比例、轮播数量和视频时长。' },
+          { title: '每个结果', body: '查看每条帖子是否已上线，并附链接。' },
         ],
       },
     },
     facebook: {
       name: 'Facebook',
       summary: '向你的 Facebook 公共主页发布帖子、链接、照片和视频。',
-      metaDescription: '使用 Cadence 向 Facebook 公共主页定时发布帖子、链接、照片和视频，并进行直播。',
+      metaDescription: '用 Cadence 把帖子、链接、照片和视频排期到 Facebook 公共主页。',
       hero: {
         eyebrow: 'Facebook',
         title: '轻松保持 Facebook 主页活跃',
-        subtitle: '为你管理的每个主页排期发帖，并与社区开启直播。',
+        subtitle: '在一个日历中为你管理的每个主页排期发帖。',
       },
       publish: {
         title: '可以发布的内容',
         body: '连接你管理的 Facebook 主页，单独发布，或一次发布到一组主页。',
-        bullets: ['文字和链接帖子', '照片和相册', '视频', '直播'],
+        bullets: ['文字和链接帖子', '照片', '视频', '主页分组'],
       },
       capabilities: {
         title: '为 Facebook 打造',
         items: [
           { title: '多个主页，一个日历', body: '在同一个地方管理所有品牌的所有主页。' },
-          { title: '即刻可发的文案', body: '用 AI 写作助手撰写较长的帖子。' },
-          { title: '主页数据', body: '查看每个主页的触达和互动。' },
+          { title: '链接预览', body: '为文字帖子添加以预览卡片显示的链接。' },
+          { title: '每个结果', body: '查看每个主页的帖子是否已上线，并附链接。' },
         ],
       },
     },
     tiktok: {
       name: 'TikTok',
       summary: '定时发布短视频到 TikTok。',
-      metaDescription: '使用 Cadence 定时发布 TikTok 视频、规划内容日历并跟踪效果。',
+      metaDescription: '用 Cadence 排期 TikTok 视频并规划内容日历。',
       hero: {
         eyebrow: 'TikTok',
         title: '按合适的节奏发布 TikTok',
-        subtitle: '上传视频、写好文案，让 Cadence 在最佳时间发布。',
+        subtitle: '上传视频、撰写说明，让 Cadence 在你选定的时间发布。',
       },
       publish: {
         title: '可以发布的内容',
         body: '向你的 TikTok 账号发布带文案和话题标签的视频，发送前会按 TikTok 规则进行检查。',
-        bullets: ['带文案的视频', '话题标签和提及', '隐私与评论设置', '直播'],
+        bullets: ['带说明的视频', '话题标签和提及', '隐私和评论设置', '按 TikTok 规则检查'],
       },
       capabilities: {
         title: '为 TikTok 打造',
         items: [
           { title: '规划上新', body: '在日历上保持稳定的视频节奏。' },
-          { title: '热门话题标签', body: '为每个视频找到合适的标签。' },
-          { title: '视频效果', body: '按视频跟踪播放量和互动。' },
+          { title: '每个视频单独设置', body: '选择 TikTok 要求的隐私级别和评论设置。' },
+          { title: '每个结果', body: '查看每个视频是否已上线，或 TikTok 给出的原因。' },
         ],
       },
     },
     linkedin: {
       name: 'LinkedIn',
       summary: '发布到个人主页和公司主页。',
-      metaDescription: '使用 Cadence 向 LinkedIn 个人主页和公司主页定时发布帖子，支持团队审批和数据分析。',
+      metaDescription: '在 Cadence 中把 LinkedIn 帖子排期到个人资料和公司主页，并支持团队审批。',
       hero: {
         eyebrow: 'LinkedIn',
         title: '在 LinkedIn 上持续亮相',
@@ -362,15 +362,15 @@ export const zh: SiteCopy = {
       },
       publish: {
         title: '可以发布的内容',
-        body: '连接个人主页和公司主页，发布文字、图片、视频和文档。',
+        body: '连接个人资料和公司主页，发布文字、图片和视频。',
         bullets: ['文字帖子', '图片和视频', '发布到公司主页', '发布前审批'],
       },
       capabilities: {
         title: '为 LinkedIn 打造',
         items: [
           { title: '专业日历', body: '规划每周的发帖节奏。' },
-          { title: '精致文笔', body: 'AI 写作助手帮你保持专业语气。' },
-          { title: '主页数据', body: '跟踪帖子的曝光和互动。' },
+          { title: '先审批再发布', body: '贡献者的帖子需要编辑批准后才会发布。' },
+          { title: '每个结果', body: '查看每个个人资料或主页的帖子是否已上线，并附链接。' },
         ],
       },
     },
@@ -392,54 +392,54 @@ export const zh: SiteCopy = {
         title: '为 WordPress 打造',
         items: [
           { title: '统一的编辑日历', body: '文章和社交帖子一起查看。' },
-          { title: '写得更快', body: '用 AI 写作助手起草大纲和引言。' },
-          { title: '自动分享', body: '在社交平台上宣传每篇新文章。' },
+          { title: '状态和图片', body: '发布、保存为草稿或排期每篇文章，并附特色图片。' },
+          { title: '每个结果', body: '查看每篇文章是否已发布，并附链接。' },
         ],
       },
     },
     twitter: {
       name: 'X (Twitter)',
       summary: '准时发布帖子和串推到 X。',
-      metaDescription: '使用 Cadence 向 X（Twitter）定时发布帖子和串推，并跟踪效果。',
+      metaDescription: '用 Cadence 把帖子和帖串排期到 X（Twitter）。',
       hero: {
         eyebrow: 'X (Twitter)',
         title: '在 X 上保持对话',
-        subtitle: '排期帖子和串推，及时回应热点，让账号全天候保持活跃。',
+        subtitle: '排期帖子和帖串，让账号全天保持活跃。',
       },
       publish: {
         title: '可以发布的内容',
         body: '向 X 发布文字、图片和视频，发送前会检查字符数。',
-        bullets: ['帖子和串推', '图片和视频', '字符数检查', '热门话题标签'],
+        bullets: ['帖子和帖串', '图片和视频', '字数检查', '以回复形式添加首条评论'],
       },
       capabilities: {
         title: '为 X 打造',
         items: [
           { title: '持续在线', body: '保持稳定的帖子排期。' },
-          { title: '短小精悍', body: 'AI 写作助手写出不超字数的帖子。' },
-          { title: '帖子效果', body: '查看每条帖子的曝光和互动。' },
+          { title: '简短有力', body: '撰写时即检查字数，链接也计算在内。' },
+          { title: '每个结果', body: '查看每条帖子是否已上线，并附链接。' },
         ],
       },
     },
     youtube: {
       name: 'YouTube',
-      summary: '上传并定时发布视频，支持直播。',
-      metaDescription: '使用 Cadence 上传并定时发布 YouTube 视频，并直播到 YouTube。',
+      summary: '视频上传并排期到你的频道。',
+      metaDescription: '用 Cadence 上传并排期 YouTube 视频。',
       hero: {
         eyebrow: 'YouTube',
-        title: '定时发布 YouTube 视频并开启直播',
-        subtitle: '上传视频时标题和描述已准备就绪，还可以直播到你的频道。',
+        title: '排期你的 YouTube 视频',
+        subtitle: '上传已备好标题和描述的视频，按你的计划发布。',
       },
       publish: {
         title: '可以发布的内容',
-        body: '向频道上传带标题、描述和可见性设置的视频，定时发布或进行直播。',
-        bullets: ['视频上传', '标题、描述和标签', '定时首映', '直播'],
+        body: '把视频连同标题、描述、标签和可见性上传到你的频道，并设置排期。',
+        bullets: ['视频上传', '标题、描述和标签', '公开、不公开列出或私享', '定时发布'],
       },
       capabilities: {
         title: '为 YouTube 打造',
         items: [
           { title: '上新计划', body: '在日历上查看即将发布的视频。' },
-          { title: '更好的描述', body: '用 AI 写作助手撰写描述和标签。' },
-          { title: '频道数据', body: '按视频跟踪播放量和观看时长。' },
+          { title: '上传前检查', body: '撰写时即检查标题、描述和标签的长度。' },
+          { title: '每个结果', body: '查看每个视频是否已发布，并附链接。' },
         ],
       },
     },
@@ -464,7 +464,7 @@ export const zh: SiteCopy = {
     },
     security: {
       title: '你的账号始终属于你',
-      body: '访问令牌加密存储，只用于发布你安排的内容和读取你请求的数据。',
+      body: '访问令牌加密存储，只用于发布你排期的内容。',
       bullets: ['令牌加密', '随时断开', '按团队成员设置权限', '不存储密码'],
     },
     networks: { title: '可以连接的平台', subtitle: '我们会定期增加新的平台。' },
@@ -526,7 +526,7 @@ export const zh: SiteCopy = {
         },
         {
           heading: '10. 联系我们',
-          paragraphs: ['对本条款有疑问？请通过控制台中的帮助与支持中心联系我们。'],
+          paragraphs: ['对这些条款有疑问？请发邮件给我们。'],
         },
       ],
     },
@@ -540,7 +540,7 @@ export const zh: SiteCopy = {
           paragraphs: ['我们处理以下数据：'],
           list: [
             '账号数据：姓名、电子邮箱、密码（仅以安全哈希形式存储）和语言。',
-            '工作区内容：你创建的帖子、媒体、文案、评论和报告。',
+            '工作区内容：你创建的帖子、媒体和账号分组。',
             '已连接账号的数据：来自你所连接平台的访问令牌和基本资料信息。',
             '计费数据：套餐、发票和付款状态。银行卡信息由我们的支付服务商处理，Cadence 从不存储。',
             '使用数据：登录时间、设备和浏览器信息，以及保障安全所需的日志。',
@@ -549,7 +549,7 @@ export const zh: SiteCopy = {
         {
           heading: '2. 使用目的',
           paragraphs: [
-            '我们使用你的数据来提供和保护服务、发布你安排的内容、向你收费、回复支持请求，以及在你订阅后发送新闻简报。法律依据为履行与你的合同、我们保障 Cadence 安全的正当利益，以及你对新闻简报的同意。',
+            '我们使用你的数据来提供和保护服务、发布你排期的内容、向你收费、回复你的消息，以及在你订阅后发送我们的电子报。法律依据是履行我们与你的合同、我们保障 Cadence 安全的正当利益，以及你对电子报的同意。',
           ],
         },
         {
@@ -575,7 +575,7 @@ export const zh: SiteCopy = {
         },
         {
           heading: '8. 联系我们',
-          paragraphs: ['如需行使你的权利或咨询本政策，请通过帮助与支持中心联系我们，并选择“账号”类别。'],
+          paragraphs: ['如需行使你的权利或咨询本政策，请用你账号的邮箱地址发邮件给我们。'],
         },
       ],
     },
@@ -602,7 +602,7 @@ export const zh: SiteCopy = {
         },
         {
           heading: '5. 如何申请退款',
-          paragraphs: ['请在帮助与支持中心选择“账单”类别提交工单，并注明相关发票。获批的退款将在 10 个工作日内原路退回（银行卡或 PayPal）。'],
+          paragraphs: ['请用你账号的邮箱地址发邮件给我们，并注明相关发票。获批的退款会在 10 个工作日内退回原支付方式（银行卡或 PayPal）。'],
           list: ['本政策不影响你作为消费者享有的法定权利。'],
         },
       ],
@@ -615,15 +615,15 @@ export const zh: SiteCopy = {
     { question: '你们接受哪些支付方式？', answer: '我们接受所有主流信用卡和借记卡（由我们的银行卡支付服务商安全处理），也接受 PayPal。' },
     { question: '如何计费？', answer: '套餐默认按月计费。选择按年计费可一次性支付十二个月，并节省 16%。' },
     { question: '有长期合约吗？', answer: '没有。每个套餐都按月或按年付费使用，你可以随时离开。' },
-    { question: '你们提供哪些支持？', answer: '每个套餐都包含帮助中心和电子邮件支持，我们的专家还可以协助你完成设置、分享最佳实践，以及解决其他任何需求。' },
+    { question: '你们提供哪些支持？', answer: '所有套餐都提供邮件支持，我们会帮你完成设置并解答其他任何问题。' },
     { question: '可以向 Instagram 发布哪些内容？', answer: 'Cadence 可以向 Instagram 专业账号（商家或创作者账号）发布照片、视频、快拍和轮播帖。' },
-    { question: '可以在 Cadence 中管理 Instagram 私信吗？', answer: '不可以。Cadence 专注于规划、发布和数据分析，不提供私信管理功能。' },
-    { question: '非营利组织有折扣吗？', answer: '有。非营利组织按月计费可享 20% 折扣，按年计费可享 25% 折扣。每个账号限享一项折扣，由我们的支持团队核实资格。' },
+    { question: '可以在 Cadence 中管理 Instagram 私信吗？', answer: '不支持。Cadence 专注于规划和发布，不提供私信管理。' },
+    { question: '非营利组织有折扣吗？', answer: '提供。非营利组织月付享 8 折、年付享 75 折。每个账号限一项折扣，由我们的团队核实资格。' },
   ],
   testimonials: [
     { author: 'Amélie Durand', role: 'Maison Lumen 社交媒体负责人', text: '一个下午，我们就把四个品牌、十二个账号迁到了 Cadence。单是审批流程，每周就为我们节省好几个小时。' },
-    { author: 'Marcus Chen', role: 'Northbeam Studio 创始人', text: 'AI 写作助手大多数时候第一次就能写出我们的语气。客户都注意到了内容的一致性。' },
-    { author: 'Ioana Popescu', role: 'Verde Foods 市场经理', text: '终于有一个日历能同时管理 Instagram、TikTok 和 LinkedIn 了。月度报告几乎是自动生成的。' },
-    { author: 'Daniel Okafor', role: 'Brightline Fitness 社交媒体主管', text: '同时在 YouTube 和 Facebook 直播，让我们课程发布时的观众翻了一倍。' },
+    { author: 'Marcus Chen', role: 'Northbeam Studio 创始人', text: '按平台检查能提前发现以前会被 Instagram 退回的问题。客户都注意到了我们的稳定。' },
+    { author: 'Ioana Popescu', role: 'Verde Foods 市场经理', text: '终于有了 Instagram、TikTok 和 LinkedIn 共用的日历，什么发到了哪里一目了然。' },
+    { author: 'Daniel Okafor', role: 'Brightline Fitness 社交媒体主管', text: '有了审批，任何内容都要经过第二个人把关才会出现在我们工作室的主页上。' },
   ],
 };
