@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { createDrizzle, type Sql } from '@cadence/db';
 import { backoffDelay, Wakeup } from '@cadence/events';
-import { mailChannel } from './queue-mail';
+import { mailChannel, type MailSeal } from './queue-mail';
 import type { MailRow, MailTables } from './tables';
 
 export interface MailLogger {
@@ -28,6 +28,8 @@ export interface MailSenderOptions {
   maxAttempts?: number;
   /** First retry delay; doubles per attempt, capped at an hour. */
   retryBaseMs?: number;
+  /** Opens bodies queued with a seal. */
+  seal?: MailSeal;
 }
 
 export interface MailSender {
@@ -69,7 +71,8 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   async function deliver(mail: MailRow): Promise<Partial<MailRow>> {
     if (!transporter) return { status: 'kept' };
     try {
-      await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+      const open = (stored: string) => (options.seal ? options.seal.open(stored) : stored);
+      await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: open(mail.text), html: mail.html === null ? undefined : open(mail.html) });
       return { status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, error: null };
     } catch (error) {
       const attempts = mail.attempts + 1;

@@ -8,6 +8,7 @@ import { storeWorkspaceEntitlements } from './consumers/entitlements-changed';
 import type { AuthDeps } from './deps';
 import { employeesRoutes } from './features/employees/employees.routes';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
+import { mailSealOf } from './features/mail/mail-seal';
 import { mailRoutes } from './features/mail/mail.routes';
 import { membersRoutes } from './features/members/members.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
@@ -70,6 +71,7 @@ export const authService = defineService({
       accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
       revocations: context.revocations,
       cache: context.cache,
+      mailSeal: mailSealOf(config),
       refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
       publicUrl: publicUrlOf(config),
       avatarDir: path.resolve(config.DATA_DIR, 'avatars'),
@@ -79,7 +81,7 @@ export const authService = defineService({
     verificationRoutes(app, deps);
     passwordResetRoutes(app, deps);
     await profileRoutes(app, deps);
-    mailRoutes(app, context.db);
+    mailRoutes(app, deps);
     usersRoutes(app, deps);
     employeesRoutes(app, deps);
     rolesRoutes(app, context.db);
@@ -89,7 +91,7 @@ export const authService = defineService({
     workspacesRoutes(app, deps);
   },
   consumers: () => [storeWorkspaceEntitlements],
-  workers: ({ sql, config, log }) => [createMailSender({ sql, tables: authMail, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log })],
+  workers: ({ sql, config, log }) => [createMailSender({ sql, tables: authMail, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, seal: mailSealOf(config) })],
   async onReady(context) {
     await seedRoles(context.db);
     const firstStart = await prepareFirstStart(context.db, passwordHasherOf(context.config), { email: context.config.ADMIN_EMAIL, password: context.config.ADMIN_PASSWORD });

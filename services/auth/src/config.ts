@@ -1,7 +1,9 @@
 import Type from 'typebox';
 import { SESSION_DEFAULTS } from '@cadence/contracts';
+import { SecretsEnv } from '@cadence/service-kit';
 
 export const authEnv = {
+  ...SecretsEnv,
   ADMIN_EMAIL: Type.Optional(Type.String({ format: 'email' })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
   ACCESS_TOKEN_TTL_SECONDS: Type.Integer({ minimum: 60, maximum: 86_400, default: SESSION_DEFAULTS.accessTokenTtlSeconds }),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@cadence/db';
+import type { MailSeal } from '@cadence/mailer';
 import type { Cache, Revocations } from '@cadence/service-kit';
 import type { PasswordHasher } from './features/session/passwords';
 import type { LoginThrottle } from './features/throttle/login-throttle';
@@ -20,6 +21,8 @@ export interface AuthDeps {
   /** Ends access tokens before they expire, in every process. */
   revocations: Revocations;
   refreshTokenTtlSeconds: number;
+  /** Encrypts kept mails (one-time links and codes) at rest. */
+  mailSeal: MailSeal;
   /** Where links in mails point (PUBLIC_URL). */
   publicUrl: string;
   /** DATA_DIR/avatars. */

@@ -1,7 +1,11 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAIL_LOCALES, invitationMail, passwordResetMail, verificationMail } from '../src/features/mail/templates';
 import { codeIn, startAuth, type AuthHarness } from './support/platform';
 import { decodeQuotedPrintable, startSmtp } from './support/smtp';
+
+const run = promisify(execFile);
 
 describe('mail over a real SMTP server', () => {
   let h: AuthHarness;
@@ -24,6 +28,25 @@ describe('mail over a real SMTP server', () => {
     const res = await h.request('POST', '/api/auth/verify-email', { body: { email: 'smtp@example.com', code: codeIn(raw.split('Content-Type: text/plain')[1]) } });
     expect(res.statusCode).toBe(200);
     await vi.waitFor(async () => expect((await h.lastMail('smtp@example.com'))?.status).toBe('sent'), { timeout: 10_000, interval: 50 });
+  });
+
+  it('keeps no one-time secret readable in a dump of the database', async () => {
+    const owner = await h.signup('dump-owner@example.com');
+    await h.request('POST', '/api/auth/forgot-password', { body: { email: 'dump-owner@example.com' } });
+    const invited = await h.request('POST', '/api/team/invitations', { token: owner.access_token, body: { email: 'dump-guest@example.com', role: 'editor' } });
+    expect(invited.statusCode).toBe(201);
+    const delivered = () => smtp.received.filter((m) => m.to.includes('dump-owner@example.com') || m.to.includes('dump-guest@example.com'));
+    await vi.waitFor(() => expect(delivered()).toHaveLength(3), { timeout: 10_000, interval: 50 });
+    // What the recipients read: the verification code, the verification, reset and invitation links.
+    const texts = delivered().map((m) => decodeQuotedPrintable(m.raw));
+    const tokens = texts.flatMap((text) => [...text.matchAll(/[?&]token=([\w-]{20,})/g)].map((match) => match[1] ?? ''));
+    const codes = texts.flatMap((text) => [...text.matchAll(/\b(\d{6})\b/g)].map((match) => match[1] ?? ''));
+    expect(new Set(tokens).size).toBeGreaterThanOrEqual(3);
+    expect(codes.length).toBeGreaterThan(0);
+    const { stdout: dump } = await run('pg_dump', ['--no-owner', h.t.database.url], { maxBuffer: 64 * 1024 * 1024 });
+    expect(dump).toContain('dump-guest@example.com');
+    expect(tokens.filter((token) => dump.includes(token))).toEqual([]);
+    expect(codes.filter((code) => new RegExp(`(^|[^0-9.])${code}([^0-9]|$)`, 'm').test(dump))).toEqual([]);
   });
 
   it("writes in the user's language", async () => {

@@ -3,7 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { SessionResponse } from '@cadence/contracts';
 import { createDrizzle, type Database } from '@cadence/db';
 import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
+import { generateSecretsKey } from '@cadence/service-kit';
 import { authService } from '../../src/app';
+import { mailSealOf } from '../../src/features/mail/mail-seal';
 
 /** Cheap argon2id for tests (the production cost is the OWASP baseline). */
 export const FAST_HASHING = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1' };
@@ -18,12 +20,17 @@ export interface AuthHarness {
   login(email: string, password?: string, ip?: string): Promise<LightMyRequestResponse>;
   adminToken(): Promise<string>;
   /** The latest mail queued to an address (read from the mail table, whatever its delivery state). */
+  /** A kept mail body as stored (encrypted) made readable. */
+  openMail(stored: string): string;
   lastMail(to: string, kind?: string): Promise<{ subject: string; text: string; html: string | null; kind: string; status: string } | undefined>;
   close(): Promise<void>;
 }
 
 export async function startAuth(env: Record<string, string> = {}): Promise<AuthHarness> {
-  const t = await startTestPlatform([authService], { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_URL: 'https://cadence.test', ...FAST_HASHING, ...env });
+  const secretsKey = env.SECRETS_KEY ?? generateSecretsKey();
+  const t = await startTestPlatform([authService], { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_URL: 'https://cadence.test', ...FAST_HASHING, ...env, SECRETS_KEY: secretsKey });
+  // Kept mails are encrypted at rest: the harness opens them with the same key.
+  const seal = mailSealOf({ SECRETS_KEY: secretsKey, DATA_DIR: '.' });
   const db = createDrizzle(t.database.sql);
   const request: AuthHarness['request'] = (method, url, options = {}) =>
     t.platform.app.inject({
@@ -52,11 +59,13 @@ export async function startAuth(env: Record<string, string> = {}): Promise<AuthH
       }
       return admin;
     },
+    openMail: (stored) => seal.open(stored),
     async lastMail(to, kind) {
       const rows = await db.execute<{ subject: string; text: string; html: string | null; kind: string; status: string }>(
         sql`select subject, text, html, kind, status from auth.mails where lower("to") = lower(${to}) ${kind ? sql`and kind = ${kind}` : sql``} order by id desc limit 1`,
       );
-      return rows[0];
+      const row = rows[0];
+      return row && { ...row, text: seal.open(row.text), html: row.html === null ? null : seal.open(row.html) };
     },
     close: () => t.close(),
   };

@@ -18,7 +18,7 @@ import { authEvents } from '../../db/schema';
 import type { AuthDeps } from '../../deps';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { hashSecret, randomToken } from '../../shared/secrets';
-import { link, mailer } from '../mail/mail.service';
+import { link, mailerOf } from '../mail/mail.service';
 import { authErrors } from '../session/session.errors';
 import * as users from '../session/session.repository';
 import { issueSession, sessionUserOf } from '../session/session.service';
@@ -92,7 +92,7 @@ async function reserveSeat(tx: Executor, workspaceId: number, teamId: number | n
 async function mailInvitation(tx: Executor, deps: AuthDeps, row: repo.InvitationRow, token: string, context: { inviterName: string; inviterLocale: users.UserRow['locale']; workspaceName: string }): Promise<void> {
   const invitee = await users.findUserByEmail(tx, row.email);
   const teamName = row.teamId === null ? null : ((await teamsRepo.findTeam(tx, row.workspaceId, row.teamId))?.name ?? null);
-  await mailer.invitation(tx, row.email, invitee?.locale ?? context.inviterLocale, {
+  await mailerOf(deps.mailSeal).invitation(tx, row.email, invitee?.locale ?? context.inviterLocale, {
     inviterName: context.inviterName,
     workspaceName: context.workspaceName,
     role: row.role,

@@ -1,6 +1,6 @@
 import { type AUTH_MAIL_KINDS, type Mail, type MailListQuery } from '@cadence/contracts';
 import type { Executor, PageResult } from '@cadence/db';
-import { listMails, queueMail, type MailRow } from '@cadence/mailer';
+import { listMails, queueMail, type MailRow, type MailSeal } from '@cadence/mailer';
 import { authMail } from '../../db/schema';
 import { invitationMail, passwordResetMail, verificationMail, type InvitationMail, type Locale, type PasswordResetMail, type VerificationMail } from './templates';
 
@@ -13,15 +13,17 @@ export function link(publicUrl: string, path: string, query: Record<string, stri
   return url.toString();
 }
 
-async function queue(tx: Executor, to: string, kind: MailKind, rendered: { subject: string; text: string; html: string }): Promise<void> {
-  await queueMail(tx, authMail, { to, kind, ...rendered });
+/** Queues a mail with its bodies sealed: they carry one-time links and codes. */
+export function mailerOf(seal: MailSeal) {
+  const queue = async (tx: Executor, to: string, kind: MailKind, rendered: { subject: string; text: string; html: string }): Promise<void> => {
+    await queueMail(tx, authMail, { to, kind, ...rendered }, seal);
+  };
+  return {
+    verification: (tx: Executor, to: string, locale: Locale, mail: VerificationMail) => queue(tx, to, 'email-verification', verificationMail(locale, mail)),
+    passwordReset: (tx: Executor, to: string, locale: Locale, mail: PasswordResetMail) => queue(tx, to, 'password-reset', passwordResetMail(locale, mail)),
+    invitation: (tx: Executor, to: string, locale: Locale, mail: InvitationMail) => queue(tx, to, 'invitation', invitationMail(locale, mail)),
+  };
 }
-
-export const mailer = {
-  verification: (tx: Executor, to: string, locale: Locale, mail: VerificationMail) => queue(tx, to, 'email-verification', verificationMail(locale, mail)),
-  passwordReset: (tx: Executor, to: string, locale: Locale, mail: PasswordResetMail) => queue(tx, to, 'password-reset', passwordResetMail(locale, mail)),
-  invitation: (tx: Executor, to: string, locale: Locale, mail: InvitationMail) => queue(tx, to, 'invitation', invitationMail(locale, mail)),
-};
 
 /**
  * A reset link signs in as its owner: the mail log never shows it, so reading mail does not
@@ -31,7 +33,8 @@ function visibleText(row: MailRow): string {
   return row.kind === 'password-reset' ? row.text.replace(/([?&]token=)[^\s&]+/g, '$1[hidden]') : row.text;
 }
 
-function toMail(row: MailRow): Mail {
+function toMail(seal: MailSeal, stored: MailRow): Mail {
+  const row = { ...stored, text: seal.open(stored.text) };
   return {
     id: row.id,
     to: row.to,
@@ -45,7 +48,7 @@ function toMail(row: MailRow): Mail {
   };
 }
 
-export async function list(db: Executor, query: MailListQuery): Promise<PageResult<Mail>> {
+export async function list(db: Executor, seal: MailSeal, query: MailListQuery): Promise<PageResult<Mail>> {
   const page = await listMails(db, authMail, query);
-  return { ...page, rows: page.rows.map(toMail) };
+  return { ...page, rows: page.rows.map((row) => toMail(seal, row)) };
 }

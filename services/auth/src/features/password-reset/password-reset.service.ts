@@ -1,7 +1,7 @@
 import { SESSION_DEFAULTS, type ForgotPasswordBody, type OkResponse, type ResetPasswordBody } from '@cadence/contracts';
 import type { AuthDeps } from '../../deps';
 import { hashSecret, randomToken } from '../../shared/secrets';
-import { link, mailer } from '../mail/mail.service';
+import { link, mailerOf } from '../mail/mail.service';
 import { authErrors } from '../session/session.errors';
 import * as users from '../session/session.repository';
 import { endSessionsOf } from '../session/end-sessions';
@@ -20,7 +20,7 @@ export async function forgotPassword(deps: AuthDeps, body: ForgotPasswordBody): 
   const token = randomToken();
   await deps.db.transaction(async (tx) => {
     await repo.insertReset(tx, { userId: user.id, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + SESSION_DEFAULTS.passwordResetTtlSeconds * 1000) });
-    await mailer.passwordReset(tx, user.email, user.locale, {
+    await mailerOf(deps.mailSeal).passwordReset(tx, user.email, user.locale, {
       name: user.name,
       link: link(deps.publicUrl, '/reset-password', { token }),
       validMinutes: VALID_MINUTES,

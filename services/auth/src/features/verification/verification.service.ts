@@ -3,7 +3,7 @@ import { SESSION_DEFAULTS, type OkResponse, type ResendVerificationBody, type Ve
 import type { Executor } from '@cadence/db';
 import type { AuthDeps } from '../../deps';
 import { hashSecret, randomCode, randomToken } from '../../shared/secrets';
-import { link, mailer } from '../mail/mail.service';
+import { link, mailerOf } from '../mail/mail.service';
 import { authErrors } from '../session/session.errors';
 import * as users from '../session/session.repository';
 import * as repo from './verification.repository';
@@ -20,7 +20,7 @@ export async function startVerification(tx: Executor, deps: AuthDeps, user: user
     linkTokenHash: hashSecret(token),
     expiresAt: new Date(Date.now() + VERIFICATION_VALID_HOURS * 3_600_000),
   });
-  await mailer.verification(tx, user.email, user.locale, {
+  await mailerOf(deps.mailSeal).verification(tx, user.email, user.locale, {
     name: user.name,
     code,
     link: link(deps.publicUrl, '/code-verficiation', { token }),

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@cadence/db';
+import type { SecretBox } from '@cadence/service-kit';
 import { mediaKeys } from './media.tables';
 
 /** What a signed URL opens: the file itself or its thumbnail / poster frame. */
@@ -49,11 +50,22 @@ export function roundedExpiry(nowSeconds: number, ttlSeconds: number): number {
   return (Math.floor(nowSeconds / ttlSeconds) + 2) * ttlSeconds;
 }
 
-/** MEDIA_URL_SECRET when set, else the key kept in the database (made once, shared by every process). */
-export async function loadSigningKey(db: Executor, configured: string | undefined): Promise<Buffer> {
+const KEY_CONTEXT = 'posting.media_keys.secret';
+
+/**
+ * MEDIA_URL_SECRET when set, else the key kept in the database (made once, shared by every
+ * process), encrypted with the secrets key like the other secrets at rest. A key stored before
+ * encryption is encrypted in place when read.
+ */
+export async function loadSigningKey(db: Executor, configured: string | undefined, box: SecretBox): Promise<Buffer> {
   if (configured) return Buffer.from(configured, 'utf8');
-  await db.insert(mediaKeys).values({ name: KEY_NAME, secret: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(mediaKeys)
+    .values({ name: KEY_NAME, secret: box.encrypt(randomBytes(32).toString('base64url'), KEY_CONTEXT) })
+    .onConflictDoNothing();
   const [row] = await db.select({ secret: mediaKeys.secret }).from(mediaKeys).where(eq(mediaKeys.name, KEY_NAME));
   if (!row) throw new Error('The media signing key could not be stored');
+  if (row.secret.startsWith('v1.')) return Buffer.from(box.decrypt(row.secret, KEY_CONTEXT), 'base64url');
+  await db.update(mediaKeys).set({ secret: box.encrypt(row.secret, KEY_CONTEXT) }).where(eq(mediaKeys.name, KEY_NAME));
   return Buffer.from(row.secret, 'base64url');
 }

@@ -30,4 +30,5 @@ export const mediaEnv = {
   S3_FORCE_PATH_STYLE: Type.Boolean({ default: false }),
 };
 
-export type MediaConfig = Static<TObject<typeof mediaEnv>> & Pick<BaseConfig, 'DATA_DIR' | 'PUBLIC_URL' | 'PORT'>;
+/** The secrets key (posting's connections declare it) encrypts the stored signing key. */
+export type MediaConfig = Static<TObject<typeof mediaEnv>> & Pick<BaseConfig, 'DATA_DIR' | 'PUBLIC_URL' | 'PORT'> & { SECRETS_KEY?: string | undefined; SECRETS_PREVIOUS_KEYS?: string | undefined };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@cadence/db';
+import { loadSecretBox } from '@cadence/service-kit';
 import type { MediaConfig } from './media.config';
 import { loadSigningKey } from './media-signing';
 import { mediaUrls } from './media-urls';
@@ -28,7 +29,7 @@ export function mediaDepsOf(context: MediaContext): MediaDeps {
   const { config, db } = context;
   let key: Promise<Buffer> | undefined;
   const signingKey = () => {
-    key ??= loadSigningKey(db, config.MEDIA_URL_SECRET).catch((error: unknown) => {
+    key ??= loadSigningKey(db, config.MEDIA_URL_SECRET, loadSecretBox(config)).catch((error: unknown) => {
       key = undefined;
       throw error;
     });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import type { MediaDeleteResult, MediaFolder, MediaItem, MediaTagCount, MediaUploadResult, MediaUsage } from '@cadence/contracts';
+import { loadSecretBox } from '@cadence/service-kit';
 import { posts, postTargets } from '../posts/posts.tables';
 import { body, fixture, image, pngDeclaring, startMedia, type MediaHarness } from './media-test-kit';
 import { mediaFactsFor, mediaFilesFor } from './media.delivery';
@@ -244,7 +245,7 @@ describe('library', () => {
 describe('signed URLs', () => {
   it('refuse an expired or forged link, and a link signed for another workspace', async () => {
     const item = await uploaded(tokenA, await image('png', 10, 10, 10), 'signed.png');
-    const key = await loadSigningKey(h.db, undefined);
+    const key = await loadSigningKey(h.db, undefined, loadSecretBox(h.test.platform.config));
     const now = Math.floor(Date.now() / 1000);
     const valid = signToken(key, A, { id: item.id, variant: 'file', expiresAt: now + 60 });
     expect((await h.request('GET', `/api/media/signed/${valid}`)).statusCode).toBe(200);
