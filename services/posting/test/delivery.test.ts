@@ -110,6 +110,24 @@ describe('delivery', () => {
     expect(event?.payload).toMatchObject({ failedTargets: 1, postedTargets: 1 });
   });
 
+  it("fails content the network's rules refuse at publish time for good, without calling it, and offers no retry", async () => {
+    const text = unique('Grew too long');
+    const res = await h.request('POST', '/api/posts', { token: owner, body: { mode: 'schedule', text, accountIds: [page], scheduledAt: new Date(Date.now() + 3_600_000).toISOString() } });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json().data as Post;
+    // The text changed under the rules since it was scheduled (an older post, a stricter network).
+    await h.db.execute(sql`update posting.posts set text = ${`${text} ${'x'.repeat(63_300)}`} where id = ${created.id}`);
+    await h.db.execute(sql`update posting.post_targets set next_attempt_at = now() where post_id = ${created.id}`);
+    const failed = await until(() => post(created.id), settled);
+    expect(failed.status).toBe('failed');
+    expect(failed.targets[0]).toMatchObject({ status: 'failed', retryable: false, attempts: 0 });
+    expect(failed.targets[0]?.errorMessage).toMatch(/accepts at most 63206 characters/);
+    expect(h.network.counts().get(text)).toBeUndefined();
+    const retried = await h.request('POST', `/api/posts/${created.id}/targets/${failed.targets[0]?.id}/retry`, { token: owner });
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json().code).toBe('POSTING_TARGET_NOT_RETRYABLE');
+  });
+
   it('lets a throttled target wait for its window instead of failing', async () => {
     const text = unique('Throttled');
     h.network.failNext(1, 'throttled');

@@ -14,6 +14,8 @@ export const POST_ERROR_CODES = {
   TARGET_NOT_FOUND: 'POSTING_TARGET_NOT_FOUND',
   /** 409: only a failed target can be retried. */
   TARGET_NOT_FAILED: 'POSTING_TARGET_NOT_FAILED',
+  /** 409: the same content cannot succeed (it breaks the network's rules): duplicate the post and change it. */
+  TARGET_NOT_RETRYABLE: 'POSTING_TARGET_NOT_RETRYABLE',
   /** 409: the account needs reconnection (or was disconnected) before a failed target on it can be retried. */
   TARGET_NEEDS_RECONNECT: 'POSTING_TARGET_NEEDS_RECONNECT',
   /** 409: the plan's daily posting limit per user is reached for that day; upgrade the plan to raise it. */
@@ -68,6 +70,8 @@ export const PostTarget = Type.Object({
   errorMessage: Type.Union([Type.String(), Type.Null()]),
   /** The network's raw answer (status and body) that failed the target. */
   errorBody: Type.Union([Type.Unknown(), Type.Null()]),
+  /** A failed target that another try could publish (false: the content breaks the network's rules, or its address is refused). */
+  retryable: Type.Boolean(),
   publishedAt: Type.Union([IsoDate, Type.Null()]),
 });
 export type PostTarget = Static<typeof PostTarget>;

@@ -64,7 +64,7 @@ describe('postBody', () => {
 
 describe('composerFromPost', () => {
   it('reads overrides per network back from the targets and the schedule in the post zone', () => {
-    const target = { attempts: 0, nextAttemptAt: null, externalId: null, url: null, errorMessage: null, errorBody: null, publishedAt: null, status: 'pending', settings: null, firstComment: null, mediaIds: null } as const;
+    const target = { attempts: 0, nextAttemptAt: null, externalId: null, url: null, errorMessage: null, errorBody: null, retryable: false, publishedAt: null, status: 'pending', settings: null, firstComment: null, mediaIds: null } as const;
     const post: Post = {
       id: 5, workspaceId: 1, authorId: 1, status: 'scheduled', text: 'Main', mediaIds: [7], firstComment: null, settings: {},
       scheduledAt: '2026-11-24T01:00:00.000Z', timeZone: 'Asia/Shanghai', needsApproval: false, review: null, sentBack: false, partial: false,

@@ -153,6 +153,8 @@ export async function settleTarget(
     related?: string[] | null;
     errorMessage?: string | null;
     errorBody?: unknown;
+    /** false: the same content cannot succeed on another try (no retry is offered). */
+    retryable?: boolean;
     publishedAt?: Date;
   },
 ): Promise<TargetRow | null> {
@@ -169,6 +171,7 @@ export async function settleTarget(
       ...(values.related !== undefined ? { related: values.related } : {}),
       ...(values.errorMessage !== undefined ? { errorMessage: values.errorMessage } : {}),
       ...(values.errorBody !== undefined ? { errorBody: values.errorBody ?? null } : {}),
+      retryable: values.retryable ?? true,
       ...(values.publishedAt !== undefined ? { publishedAt: values.publishedAt } : {}),
       updatedAt: sql`now()`,
     })

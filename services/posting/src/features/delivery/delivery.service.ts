@@ -1,4 +1,4 @@
-import { webUrl, type TargetContent } from '@cadence/contracts';
+import { validateContent, webUrl, type TargetContent } from '@cadence/contracts';
 import type { Database } from '@cadence/db';
 import { backoffDelay } from '@cadence/events';
 import type { FastifyBaseLogger } from 'fastify';
@@ -46,8 +46,8 @@ function later(ms: number): Date {
   return new Date(Date.now() + ms);
 }
 
-function failure(message: string, raw?: unknown): TargetOutcome {
-  return { status: 'failed', openAttempt: 'close', errorMessage: message, errorBody: raw ?? null };
+function failure(message: string, raw?: unknown, retryable = true): TargetOutcome {
+  return { status: 'failed', openAttempt: 'close', errorMessage: message, errorBody: raw ?? null, retryable };
 }
 
 /** A target the network published; the link it gave back is kept only if it is http(s). */
@@ -89,6 +89,9 @@ async function run(options: DeliveryOptions, target: TargetRow, onAttempt: (id: 
     const media = await ports.media.loadMediaFiles(db, post.workspaceId, mediaIds);
     if (media.length < mediaIds.length) return done(failure('Some media of this post were deleted from the library; edit the post or upload them again'), 'failed');
     const request: PublishRequest = { account: access, content: contentOf(post, target, media), media, idempotencyKey: target.idempotencyKey };
+    // The network's rules again, as they stand at publish time: content over a limit fails for good, without a call.
+    const issues = [...validateContent(target.platform, request.content), ...provider.validate(request.content, access)];
+    if (issues.length > 0 && !attemptOpen) return done(failure(issues.map((issue) => issue.message).join(' '), { issues }, false), 'invalid');
 
     if (attemptOpen) {
       const found = await provider.findPublished(request);
@@ -193,7 +196,7 @@ function classify(options: DeliveryOptions, target: TargetRow, error: unknown, a
   if (error instanceof ProviderError) {
     const providerError: ProviderErrorType = error;
     if (providerError.kind === 'invalid-content' || providerError.kind === 'disconnected' || providerError.kind === 'address-refused') {
-      return { kind: 'done', attemptOutcome: 'failed', detail: providerError.raw, outcome: failure(providerError.message, providerError.raw) };
+      return { kind: 'done', attemptOutcome: 'failed', detail: providerError.raw, outcome: failure(providerError.message, providerError.raw, providerError.kind !== 'address-refused') };
     }
     if (providerError.kind === 'transient' || providerError.kind === 'token-expired') {
       if (exhausted) return { kind: 'done', attemptOutcome: 'failed', detail: providerError.raw, outcome: failure(providerError.message, providerError.raw) };

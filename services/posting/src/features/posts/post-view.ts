@@ -19,6 +19,7 @@ export function toTarget(row: TargetRow): PostTarget {
     url: row.url,
     errorMessage: row.errorMessage,
     errorBody: row.errorBody ?? null,
+    retryable: row.status === 'failed' && row.retryable,
     publishedAt: row.publishedAt?.toISOString() ?? null,
   };
 }

@@ -372,6 +372,7 @@ export async function retryTarget(deps: PostsDeps, actor: Actor, id: number, tar
     const target = await repo.findTarget(tx, post.id, targetId, { lock: true });
     if (!target) throw postErrors.TARGET_NOT_FOUND();
     if (target.status !== 'failed') throw postErrors.TARGET_NOT_FAILED(`This account is ${target.status}; only a failed account can be retried`);
+    if (!target.retryable) throw postErrors.TARGET_NOT_RETRYABLE(`${target.errorMessage ?? 'This content cannot be published as it is'}: duplicate the post and change it`);
     const [account] = await deps.ports.accounts.accountsOfWorkspace(tx, actor.workspaceId, [target.accountId]);
     if (account?.status !== 'active') {
       throw postErrors.TARGET_NEEDS_RECONNECT(

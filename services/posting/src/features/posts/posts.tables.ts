@@ -65,6 +65,8 @@ export const postTargets = postingSchema.table(
     related: jsonb('related').$type<string[]>(),
     errorMessage: text('error_message'),
     errorBody: jsonb('error_body').$type<unknown>(),
+    /** false when trying the same content again cannot succeed (it breaks the network's rules, its address is refused). */
+    retryable: boolean('retryable').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** The same for every attempt of this target, at our side and at the network's. */
     idempotencyKey: uuid('idempotency_key').notNull().defaultRandom(),

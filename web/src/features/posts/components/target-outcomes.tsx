@@ -64,7 +64,7 @@ export function TargetOutcomes({
                 {statusOf(target.accountId) === 'broken' ? t('outcome.reconnectFirst') : t('outcome.connectAgain')}
               </Link>
             )}
-            {target.status === 'failed' && onRetry && statusOf(target.accountId) === 'active' && (
+            {target.retryable && onRetry && statusOf(target.accountId) === 'active' && (
               <Button
                 size="sm"
                 variant="outline"

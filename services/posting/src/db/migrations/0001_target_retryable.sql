@@ -1,0 +1,1 @@
+ALTER TABLE "posting"."post_targets" ADD COLUMN "retryable" boolean DEFAULT true NOT NULL;
