@@ -13,5 +13,8 @@ if (!existsSync('web/dist/index.html')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// In a terminal, readable logs with requests only at debug level; piped or in production, JSON lines.
+if (process.stdout.isTTY && !process.env.LOG_FORMAT) process.env.LOG_FORMAT = 'pretty';
+
 register();
 await import('../services/gateway/src/main.ts');

@@ -41,6 +41,11 @@ async function npmStart(env: Record<string, string>): Promise<Started> {
   return { child, output: () => output };
 }
 
+/** Waits for the process to print something (its output arrives in chunks). */
+async function until(seen: () => boolean): Promise<void> {
+  while (!seen()) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 async function stop(started: Started): Promise<number | null> {
   if (started.child.exitCode !== null) return started.child.exitCode;
   const exited = new Promise<number | null>((resolve) => started.child.once('exit', (code) => resolve(code)));
@@ -104,6 +109,56 @@ describe('npm start with the embedded database', () => {
     } finally {
       expect(await stop(fourth)).toBe(0);
     }
+  });
+
+  it('ends its start-up with a box holding the URL and the one-time setup link, after the logs', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'cadence-start-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    // As in a terminal: readable log lines, written in order with the box.
+    const started = await npmStart({ PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'info', LOG_FORMAT: 'pretty' });
+    try {
+      await until(() => started.output().includes('└'));
+      const output = started.output();
+      const box = output.slice(output.lastIndexOf('┌'), output.lastIndexOf('┘') + 1);
+      expect(box).toContain(`│ Cadence is running: http://localhost:${port}`);
+      expect(box).toMatch(new RegExp(`│ http://localhost:${port}/setup\\?token=[\\w-]+ +│`));
+      // Every log line of the start came before the box.
+      const lastLog = Math.max(output.lastIndexOf(' INFO '), output.lastIndexOf(' WARN '));
+      expect(output).toContain('WARN: [auth] no administrator yet');
+      expect(lastLog, output).toBeLessThan(output.lastIndexOf('┌'));
+    } finally {
+      expect(await stop(started)).toBe(0);
+    }
+  });
+
+  it('logs readable lines in a terminal, a request in one line and only at debug level', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'cadence-start-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const env = { PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'first admin pass', LOG_FORMAT: 'pretty' };
+    const atInfo = await npmStart({ ...env, LOG_LEVEL: 'info' });
+    try {
+      expect((await fetch(`http://127.0.0.1:${port}/api/meta`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/api/meta?after=1`)).status).toBe(200);
+      await until(() => atInfo.output().includes('└'));
+    } finally {
+      expect(await stop(atInfo)).toBe(0);
+    }
+    expect(atInfo.output()).not.toContain('/api/meta');
+    expect(atInfo.output()).not.toContain('"level"');
+
+    const atDebug = await npmStart({ ...env, LOG_LEVEL: 'debug' });
+    try {
+      expect((await fetch(`http://127.0.0.1:${port}/api/meta`)).status).toBe(200);
+      await until(() => atDebug.output().includes('GET /api/meta 200'));
+    } finally {
+      expect(await stop(atDebug)).toBe(0);
+    }
+    const lines = atDebug.output().split('\n').filter((line) => line.includes('/api/meta'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/DEBUG.*GET \/api\/meta 200 \d+ ms/);
+    expect(atDebug.output()).not.toContain('request completed');
   });
 
   it('refuses a bad environment variable with a message that names it', async () => {

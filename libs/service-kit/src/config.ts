@@ -13,6 +13,7 @@ export const BaseEnv = {
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   KAFKA_BROKERS: Type.Optional(Type.String({ pattern: '^[^,\\s]+:\\d+(,[^,\\s]+:\\d+)*$' })),
   LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
+  LOG_FORMAT: Type.Enum(['json', 'pretty'], { default: 'json', description: 'pretty: readable lines, requests only at debug (npm start in a terminal)' }),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   JWT_PUBLIC_KEY: Type.Optional(Type.String({ minLength: 1 })),
   JWT_PRIVATE_KEY: Type.Optional(Type.String({ minLength: 1 })),

@@ -14,3 +14,4 @@ export * from './runtime';
 export * from './secrets';
 export * from './outbound';
 export * from './revocations';
+export * from './start-notices';

@@ -8,6 +8,7 @@ import { createCache, type Cache } from './cache';
 import { loadJwtKeys } from './keys';
 import { createRevocations } from './revocations';
 import { createServer } from './server';
+import { startBox } from './start-notices';
 import { healthRoutes } from './health';
 import { installInputGuards } from './input-guards';
 import { deadLetterRoutes } from './dead-letter.routes';
@@ -170,7 +171,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
 export function runStandalone(service: ServiceDefinition): Promise<void> {
   return runMain(
     () => buildPlatform({ name: service.name, services: [service], requiresBroker: true }),
-    (url) => process.stdout.write(`${service.name} service listening on ${url}\n`),
+    (url, platform) => process.stdout.write(startBox(platform.config.PUBLIC_URL ?? url, [`${service.name} service listening on ${url}`])),
   );
 }
 

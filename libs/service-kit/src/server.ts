@@ -10,6 +10,7 @@ import type { Cache } from './cache';
 import { installErrorHandlers } from './error-handler';
 import { documentScope } from './document-headers';
 import { errorEnvelope } from './envelope';
+import { terminalLogging } from './terminal-log';
 import { installJwt, type JwtKeys } from './auth';
 import { storableDates } from './input-guards';
 import { serializeRequest } from './log-redaction';
@@ -45,6 +46,7 @@ if (typeof REPLY_HEADERS !== 'symbol') throw new Error('fastify/lib/symbols.js n
  */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const { stream, logController } = await terminalLogging(config);
   const app = Fastify({
     // LOG_LEVEL=silent switches the logger off rather than filtering every line.
     logger:
@@ -54,7 +56,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
             level: config.LOG_LEVEL,
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token'], censor: '[redacted]' },
             serializers: { req: serializeRequest },
+            ...(stream ? { stream } : {}),
           },
+    ...(logController ? { logController } : {}),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',

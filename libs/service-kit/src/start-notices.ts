@@ -1,0 +1,31 @@
+/** Something the operator needs once the process is up, such as the first administrator's one-time setup link. */
+export interface StartNotice {
+  text: string;
+  /** A path on this server, shown as a full link under the text. */
+  path?: string;
+}
+
+const notices: StartNotice[] = [];
+
+/** Kept for the box the process prints once it listens (after the start-up logs). */
+export function noticeAtStart(notice: StartNotice): void {
+  notices.push(notice);
+}
+
+/** The notices given since the process started, for the start box. */
+export function startNotices(): readonly StartNotice[] {
+  return notices;
+}
+
+/** Lines in a box of their own, so they stand out after the logs. */
+export function boxed(lines: readonly string[]): string {
+  const width = Math.max(0, ...lines.map((line) => line.length));
+  const rule = '─'.repeat(width + 2);
+  return ['', `┌${rule}┐`, ...lines.map((line) => `│ ${line.padEnd(width)} │`), `└${rule}┘`, '', ''].join('\n');
+}
+
+/** The start box: what the process announces, then each notice with its link on `baseUrl`. */
+export function startBox(baseUrl: string, lines: readonly string[], given: readonly StartNotice[] = startNotices()): string {
+  const extra = given.flatMap((notice) => ['', notice.text, ...(notice.path ? [`${baseUrl.replace(/\/$/, '')}${notice.path}`] : [])]);
+  return boxed([...lines, ...extra]);
+}
