@@ -10,7 +10,6 @@ describe('quickLinksOf', () => {
     expect(links.map((link) => [link.id, link.path])).toEqual([
       ['composer', '/composer'],
       ['manageTeams', '/teams'],
-      ['helpSupport', '/client/tickets'],
     ]);
   });
 
@@ -20,8 +19,8 @@ describe('quickLinksOf', () => {
       'postsManage',
       'managePlatforms',
       'mediaLibrary',
-      'aiContentGenerator',
-      'analytics',
+      'manageTeams',
+      'manageUsers',
     ]);
     expect(quickLinksOf(filterMenu(MENU, []))).toEqual([]);
   });

@@ -1,11 +1,8 @@
 import {
-  ChartLineIcon,
   CreditCardIcon,
   ImagesIcon,
-  LifeBuoyIcon,
   NewspaperIcon,
   PlugIcon,
-  SparklesIcon,
   SquarePenIcon,
   TagsIcon,
   UserCogIcon,
@@ -16,16 +13,16 @@ import {
 import type { MenuId, MenuLinkItem } from '../shell/menu/menu';
 import { linkItemsOf, type VisibleEntry } from '../shell/menu/filter-menu';
 
-/** What the dashboard offers first, most used first; each shows only when the menu shows it. */
+/**
+ * What the dashboard offers first, most used first; each shows only when the menu shows it.
+ * Only screens that work are offered: a feature joins this list when it lands.
+ */
 export const QUICK_LINK_IDS = [
   'composer',
   'postsManage',
   'managePlatforms',
   'mediaLibrary',
-  'aiContentGenerator',
-  'analytics',
   'manageTeams',
-  'helpSupport',
   'manageUsers',
   'staffList',
   'pricePlan',
@@ -41,10 +38,7 @@ export const QUICK_LINK_ICONS: Record<QuickLinkId, LucideIcon> = {
   postsManage: NewspaperIcon,
   managePlatforms: PlugIcon,
   mediaLibrary: ImagesIcon,
-  aiContentGenerator: SparklesIcon,
-  analytics: ChartLineIcon,
   manageTeams: UsersRoundIcon,
-  helpSupport: LifeBuoyIcon,
   manageUsers: UsersIcon,
   staffList: UserCogIcon,
   pricePlan: TagsIcon,

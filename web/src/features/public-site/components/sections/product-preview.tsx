@@ -18,7 +18,9 @@ const STATUS_STYLE = {
   review: 'bg-amber-500/15 text-amber-800 dark:text-amber-200',
 } as const;
 
-const BARS = [38, 52, 45, 70, 62, 84, 76];
+/** Posts published each day of the drawn week, and the approvals of the week after. */
+const PER_DAY = [2, 3, 1, 2, 2, 1, 1];
+const APPROVALS = { approved: 5, planned: 8 };
 
 /** The home page's drawing of a week in Cadence: one image for assistive technology. */
 export function ProductPreview() {
@@ -27,8 +29,8 @@ export function ProductPreview() {
   const weekday = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short' });
   // A fixed Monday, so the drawing reads the same every day.
   const dayName = (offset: number) => weekday.format(new Date(2026, 0, 5 + offset));
-  const percent = new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 1 });
-  const compact = new Intl.NumberFormat(intlLocale(locale), { notation: 'compact', maximumFractionDigits: 1 });
+  const number = new Intl.NumberFormat(intlLocale(locale));
+  const busiest = Math.max(...PER_DAY);
 
   return (
     <div role="img" aria-label={t('preview.label')} className="relative min-w-0">
@@ -56,20 +58,22 @@ export function ProductPreview() {
         </ul>
         <div className="grid grid-cols-2 gap-3">
           <div className="rounded-xl border bg-background p-3">
-            <span className="block text-xs text-muted-foreground">{t('preview.reach')}</span>
-            <span className="mt-1 block text-xl font-semibold">{compact.format(128400)}</span>
+            <span className="block text-xs text-muted-foreground">{t('preview.published')}</span>
+            <span className="mt-1 block text-xl font-semibold">{number.format(PER_DAY.reduce((sum, count) => sum + count, 0))}</span>
             <span className="mt-2 flex h-10 items-end gap-1">
-              {BARS.map((height, index) => (
-                <span key={index} className="flex-1 rounded-sm bg-primary/70" style={{ height: `${height}%` }} />
+              {PER_DAY.map((count, index) => (
+                <span key={index} className="flex-1 rounded-sm bg-primary/70" style={{ height: `${(count / busiest) * 100}%` }} />
               ))}
             </span>
           </div>
           <div className="rounded-xl border bg-background p-3">
-            <span className="block text-xs text-muted-foreground">{t('preview.engagement')}</span>
-            <span className="mt-1 block text-xl font-semibold">{percent.format(0.064)}</span>
-            <svg viewBox="0 0 100 40" className="mt-2 h-10 w-full text-success" preserveAspectRatio="none">
-              <polyline points="0,32 15,28 30,30 45,20 60,22 75,12 100,8" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <span className="block text-xs text-muted-foreground">{t('preview.approvals')}</span>
+            <span className="mt-1 block text-xl font-semibold">
+              {number.format(APPROVALS.approved)} / {number.format(APPROVALS.planned)}
+            </span>
+            <span className="mt-5 block h-2 overflow-hidden rounded-full bg-muted">
+              <span className="block h-full rounded-full bg-success" style={{ width: `${(APPROVALS.approved / APPROVALS.planned) * 100}%` }} />
+            </span>
           </div>
         </div>
       </div>
