@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { entitlementsOf, type Post } from '@cadence/contracts';
 import { applyEntitlements } from '../src/features/entitlements/entitlements.repository';
-import { startPosting, type PostingHarness } from './posts-harness';
+import { startPosting, until, type PostingHarness } from './posts-harness';
 
 let h: PostingHarness;
 let owner: string;
@@ -10,17 +10,6 @@ let page: number;
 let page2: number;
 const W = 11;
 let sequence = 0;
-
-/** Waits (up to a generous bound) until `check` holds; the assertion is on what it returns. */
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, bound = 30_000): Promise<T> {
-  const end = Date.now() + bound;
-  let value = await read();
-  while (!check(value) && Date.now() < end) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await read();
-  }
-  return value;
-}
 
 async function post(id: number): Promise<Post> {
   return (await h.request('GET', `/api/posts/${id}`, { token: owner })).json().data as Post;

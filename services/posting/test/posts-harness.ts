@@ -28,6 +28,17 @@ export interface PostingHarness {
 
 let pageSequence = 0;
 
+/** Reads until `check` holds or `bound` ms pass (a generous bound, not a timing); the assertion is on what it returns. */
+export async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, bound = 30_000): Promise<T> {
+  const end = Date.now() + bound;
+  let value = await read();
+  while (!check(value) && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}
+
 /** The posting service on a fresh database, with Facebook Pages pointed at a local Graph API. */
 export async function startPosting(env: Record<string, string> = {}): Promise<PostingHarness> {
   const network = await startDeliveryNetwork();

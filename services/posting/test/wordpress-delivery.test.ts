@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Permission, Post, SocialAccount } from '@cadence/contracts';
-import { startPosting, WRITER, type PostingHarness } from './posts-harness';
+import { startPosting, until, WRITER, type PostingHarness } from './posts-harness';
 import { startWordPress, type WordPressSite } from './peers/wordpress';
 
 /** Publishing to a real self-hosted WordPress through the API and the delivery loop. */
@@ -11,16 +11,6 @@ let owner: string;
 let accountId: number;
 const W = 41;
 const OWNER: Permission[] = [...WRITER, 'ManagePlatform'];
-
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, bound = 30_000): Promise<T> {
-  const end = Date.now() + bound;
-  let value = await read();
-  while (!check(value) && Date.now() < end) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await read();
-  }
-  return value;
-}
 
 const post = async (id: number) => (await h.request('GET', `/api/posts/${id}`, { token: owner })).json().data as Post;
 const account = async () => ((await h.request('GET', '/api/accounts', { token: owner })).json().data as SocialAccount[]).find((row) => row.id === accountId);
