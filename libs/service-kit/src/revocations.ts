@@ -100,7 +100,7 @@ export function createRevocations(options: { redis: Redis | null; publicKey: str
       if (!redis) return;
       const pipeline = redis.multi();
       for (const entry of entries) pipeline.zadd(key, 'GT', expires, entry).publish(key, message(entry, expires));
-      pipeline.zremrangebyscore(key, '-inf', now()).pexpire(key, revocation.ttlSeconds * 1000, 'GT');
+      pipeline.zremrangebyscore(key, '-inf', now()).pexpire(key, revocation.ttlSeconds * 1000);
       await pipeline.exec();
     },
 
@@ -124,15 +124,20 @@ export function createRevocations(options: { redis: Redis | null; publicKey: str
       sweeper.unref();
       const redis = options.redis;
       if (!redis) return;
+      const load = async () => {
+        const held = await redis.zrangebyscore(key, now(), '+inf', 'WITHSCORES');
+        for (let i = 0; i + 1 < held.length; i += 2) apply(held[i] as string, Number(held[i + 1]));
+      };
       // Listen first, then load: a revocation made in between arrives by one path or the other.
+      // After a lost connection the set is read again for what was announced meanwhile.
       subscriber = redis.duplicate();
       subscriber.on('message', (_channel: string, text: string) => {
         const space = text.indexOf(' ');
         if (space > 0) apply(text.slice(space + 1), Number(text.slice(0, space)));
       });
       await subscriber.subscribe(key);
-      const held = await redis.zrangebyscore(key, now(), '+inf', 'WITHSCORES');
-      for (let i = 0; i + 1 < held.length; i += 2) apply(held[i] as string, Number(held[i + 1]));
+      await load();
+      subscriber.on('ready', () => void load().catch(() => undefined));
     },
 
     async close() {
