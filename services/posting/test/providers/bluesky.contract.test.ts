@@ -110,6 +110,15 @@ runProviderContract('Bluesky', async () => {
         },
       },
       {
+        name: 'a "View post" link on the account\'s own server, which is not Bluesky\'s',
+        content: { text: 'Where is this post?' },
+        check: async (_post, result) => {
+          expect(result.url?.startsWith(`${proxy.url}/xrpc/com.atproto.repo.getRecord?`)).toBe(true);
+          const answer = (await (await fetch(result.url ?? '')).json()) as { uri: string; value: { text: string } };
+          expect(answer).toMatchObject({ uri: result.externalId, value: { text: 'Where is this post?' } });
+        },
+      },
+      {
         name: 'four images with alt text',
         content: { settings: { altTexts: ['one', 'two', 'three', 'four'] } },
         media: [image, image, image, image],

@@ -7,6 +7,9 @@ import { readCardImage, readLinkCard } from '../shared/link-card';
 import { recordKeyFor } from './bluesky-ids';
 
 const POST = 'app.bsky.feed.post';
+/** Servers run by Bluesky, whose posts bsky.app shows. */
+const BLUESKY_HOSTED = /(^|\.)bsky\.(social|network)$/i;
+
 /** Errors that mean the account itself can no longer be used. */
 const ACCOUNT_GONE = new Set(['AccountTakedown', 'AccountDeactivated', 'InvalidToken', 'AuthenticationRequired', 'AuthFactorTokenRequired']);
 
@@ -128,7 +131,18 @@ export const blueskyProvider: ProviderFactory = (config) => {
     return rt.facets?.length ? { text: rt.text, facets: rt.facets } : { text: rt.text };
   }
 
-  const postUrl = (account: AccountAccess, uri: string) => `https://bsky.app/profile/${String(account.tokens.extra?.handle ?? account.externalId)}/post/${rkeyOf(uri)}`;
+  /**
+   * Where "View post" goes: bsky.app for accounts hosted by Bluesky (bsky.social and its
+   * *.bsky.network hosts); on another server, the record on that server, which its own network
+   * may not show at bsky.app.
+   */
+  const postUrl = (account: AccountAccess, uri: string) => {
+    const service = new URL(serviceOf(config, account.tokens));
+    if (BLUESKY_HOSTED.test(service.hostname)) return `https://bsky.app/profile/${String(account.tokens.extra?.handle ?? account.externalId)}/post/${rkeyOf(uri)}`;
+    const record = new URL('xrpc/com.atproto.repo.getRecord', service.href.endsWith('/') ? service.href : `${service.href}/`);
+    record.search = new URLSearchParams({ repo: account.externalId, collection: POST, rkey: rkeyOf(uri) }).toString();
+    return record.href;
+  };
 
   const provider: Provider = {
     type: 'bluesky',
