@@ -1,10 +1,12 @@
-// `npm test`: lint, type-check, build the web app, then every test (unit, integration against
-// the local PostgreSQL and Redis, adapters' contracts, end-to-end in headless Chromium).
+// `npm test`: the machine's set-up (scripts/test-machine.mjs), lint, type-check, build the web
+// app, then every test (unit, integration against the local PostgreSQL and Redis, adapters'
+// contracts, end-to-end in headless Chromium).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prepareMachine } from './test-machine.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
@@ -21,6 +23,13 @@ const steps = [
     ['vitest', 'run', '--project', 'unit', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
   ],
 ];
+
+process.stdout.write('\n▶ machine\n');
+if (!(await prepareMachine())) {
+  process.stdout.write('\n✖ machine not ready: no test was run\n');
+  process.exit(1);
+}
+process.stdout.write('✔ machine\n');
 
 for (const [name, command, args] of steps) {
   const started = Date.now();

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -173,5 +173,49 @@ describe('npm start with the embedded database', () => {
     expect(code).not.toBe(0);
     expect(output).toMatch(/PORT/);
     expect(output).toContain('eighty');
+  });
+});
+
+describe('npm test on a machine that lacks what the tests use', () => {
+  /** A PATH with only node and apt-get on it: every other program the tests use is missing. */
+  async function barePath(): Promise<string> {
+    const bin = await mkdtemp(path.join(tmpdir(), 'cadence-bin-'));
+    dirs.push(bin);
+    await chmod(bin, 0o755);
+    await symlink(process.execPath, path.join(bin, 'node'));
+    await symlink('/usr/bin/apt-get', path.join(bin, 'apt-get'));
+    return bin;
+  }
+
+  it('stops before any test, when it may not install, with the one command that would', async () => {
+    const env = { ...process.env, PATH: await barePath(), CHROMIUM_PATH: '/nonexistent/chromium' };
+    // As an ordinary user (nobody), not root.
+    const run = spawnSync('/usr/bin/setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, 'scripts/test.mjs'], { cwd: root, env, encoding: 'utf8' });
+    const output = run.stdout + run.stderr;
+    expect(run.status, output).toBe(1);
+    expect(output).toContain('  sudo apt-get update -qq && sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium ');
+    expect(output).toMatch(/--no-install-recommends chromium .*php-fpm .*nginx-light ffmpeg postgresql redis-server\n/);
+    expect(output).toContain('no test was run');
+    expect(output).not.toContain('▶ lint');
+  });
+
+  it('as root on Debian installs the packages and starts the servers that are down', async () => {
+    const env = {
+      ...process.env,
+      PATH: await barePath(),
+      CHROMIUM_PATH: '/nonexistent/chromium',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/test',
+      REDIS_URL: 'redis://127.0.0.1:1',
+      MARIADB_SOCKET: '/nonexistent/mysqld.sock',
+    };
+    const run = spawnSync(process.execPath, ['scripts/test-machine.mjs', '--dry-run'], { cwd: root, env, encoding: 'utf8' });
+    const output = run.stdout + run.stderr;
+    expect(run.status, output).toBe(0);
+    expect(output).toContain('Would run:');
+    expect(output).toMatch(/^ {2}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium /m);
+    expect(output).toMatch(/^ {2}pg_ctlcluster --skip-systemctl-redirect \S+ main start$/m);
+    expect(output).toContain('  redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 1 ');
+    expect(output).toContain('  start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd\n');
+    expect(output).not.toContain('sudo');
   });
 });
