@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -5,7 +7,7 @@ import { startBlueskyPds, type BlueskyPds } from '@cadence/posting/peers/bluesky
 import { startWordPress, type WordPressSite } from '@cadence/posting/peers/wordpress';
 import { launchBrowser } from './browser';
 import { startPlatform, type RunningPlatform } from './platform';
-import { signIn, signUpClient } from './shell-session';
+import { setPreferences, signIn, signUpClient } from './shell-session';
 
 let pds: BlueskyPds;
 let wordpress: WordPressSite;
@@ -212,6 +214,81 @@ describe('publishing', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Scheduled posts');
     expect(await page.getByRole('table').textContent()).toContain(later);
     expect(await page.getByRole('table').textContent()).not.toContain(idea);
+    await context.close();
+  }, 240_000);
+
+  it('previews a link card and takes one alt text per image; a post that WordPress refuses after its password is revoked reads as partly published, with Reconnect instead of Retry', async () => {
+    const token = await login();
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    await signIn(page, platform.url, maya.email, maya.password);
+    const accounts = await api<{ id: number; type: string; name: string }[]>(token, 'GET', '/api/accounts');
+    const bluesky = accounts.data.find((account) => account.type === 'bluesky');
+    const site = accounts.data.find((account) => account.type === 'wordpress-org');
+    if (!bluesky || !site) throw new Error('the accounts are not connected');
+
+    // The composer previews the card the linked page gives (read by the server through its guard).
+    const article = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<title>Spring</title><meta property="og:title" content="Spring collection"><meta property="og:description" content="Twelve new pieces">');
+    });
+    await new Promise<void>((resolve) => article.listen(0, '127.0.0.1', resolve));
+    const articleUrl = `http://127.0.0.1:${(article.address() as AddressInfo).port}/spring`;
+    await page.goto(`${platform.url}/composer`);
+    await page.getByTestId(`account-${bluesky.id}`).click();
+    await page.getByTestId('composer-text').fill(`Read ${articleUrl} today`);
+    const card = page.getByTestId('preview-bluesky').getByTestId('preview-link-card');
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Spring collection');
+    expect(await card.textContent()).toContain('Twelve new pieces');
+    await new Promise((resolve) => article.close(resolve));
+
+    // One alt text field per image: a description with a comma stays one description.
+    await page.getByTestId('composer-media-add').click();
+    const picker = page.getByRole('dialog');
+    await picker.locator('input[type="file"]').setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+    await picker.getByRole('button', { name: /^Add \d+$/ }).click();
+    await page.locator('#composer-media img').first().waitFor();
+    await page.getByTestId('tab-bluesky').click();
+    await page.getByLabel('Alt text, media 1').fill('Bread, butter and jam');
+    expect(await page.getByLabel('Alt text, media 1').inputValue()).toBe('Bread, butter and jam');
+    await page.screenshot({ path: `${shots}/composer-alt-texts.png`, fullPage: true });
+
+    // WordPress stops accepting the application password; a post to both accounts goes out on Bluesky only.
+    await wordpress.php('WP_Application_Passwords::delete_all_application_passwords(1);');
+    const half = `Half published ${stamp}`;
+    const created = await api<{ id: number }>(token, 'POST', '/api/posts', {
+      mode: 'now',
+      text: half,
+      accountIds: [bluesky.id, site.id],
+      settings: { 'wordpress-org': { title: 'Half published' } },
+    });
+    expect(created.status).toBe(201);
+    let status = '';
+    for (let round = 0; round < 120 && status !== 'failed'; round++) {
+      await page.waitForTimeout(500);
+      status = (await api<{ status: string }>(token, 'GET', `/api/posts/${created.data.id}`)).data.status;
+    }
+    expect(status).toBe('failed');
+
+    await page.goto(`${platform.url}/posts?status=failed&partial=true`);
+    await page.getByRole('table').waitFor();
+    const row = page.getByRole('row').filter({ hasText: half });
+    await row.waitFor();
+    expect(await row.getByTestId('post-status').getAttribute('data-partial')).toBe('true');
+    expect(await row.getByTestId('post-status').textContent()).toContain('Partly published');
+    expect(await row.getByRole('link', { name: 'Reconnect the account to retry' }).count()).toBe(1);
+    expect(await row.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    expect(await row.textContent()).toContain('WordPress no longer accepts this application password');
+    await page.screenshot({ path: `${shots}/posts-partial.png`, fullPage: true });
+    await setPreferences(page, { theme: 'dark', locale: 'fr' });
+    await page.getByRole('row').filter({ hasText: half }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: half }).getByTestId('post-status').textContent()).toContain('Publiée en partie');
+    await page.screenshot({ path: `${shots}/posts-partial-dark-fr.png`, fullPage: true });
+    await setPreferences(page, { theme: 'light', locale: 'en' });
+
+    await page.goto(`${platform.url}/manage_platform`);
+    const broken = page.getByRole('listitem').filter({ hasText: site.name });
+    await broken.getByText('WordPress no longer accepts this application password', { exact: false }).waitFor();
     await context.close();
   }, 240_000);
 });
