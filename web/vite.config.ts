@@ -1,10 +1,44 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 const root = import.meta.dirname;
+
+const SHARED_UI = /[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
+/** The table (and its library) goes with the list screens. */
+const LIST_UI = /[\\/]components[\\/]data-table[\\/]data-table\.tsx$/;
+/** What the entry itself imports: the session, preferences, forms and the time-zone helpers. */
+const CORE = /[\\/]web[\\/]src[\\/]features[\\/]((session|preferences|forms)[\\/]|posts[\\/]use-time-zone\.ts$|composer[\\/]schedule-time\.ts$|profile[\\/]time-zones\.ts$)/;
+const CONTRACTS = /[\\/]libs[\\/]contracts[\\/]src[\\/]/;
+const CONTENT_RULES = /[\\/]posting[\\/](text-length|validate-content)\.ts$/;
+const LOCALE_FILE = /[\\/]locales[\\/](en|fr|ro|zh)\.json$/;
+
+/** Every namespace of one language in one chunk: a screen fetches its language once. */
+function localeChunkOf(id: string): string | null {
+  const language = LOCALE_FILE.exec(id)?.[1];
+  return language ? `locale-${language}` : null;
+}
+
+/**
+ * English is every screen's language or its fallback: its messages are fetched alongside the
+ * entry, not after it has run, so the first paint does not wait for one more round trip.
+ */
+function preloadDefaultLocale(): Plugin {
+  return {
+    name: 'cadence:preload-default-locale',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find((file) => file.type === 'chunk' && file.name === 'locale-en');
+        if (!chunk) throw new Error('the build has no locale-en chunk to preload');
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
 
 /** The gateway (all-in-one server or the distributed gateway) listens here in development. */
 const apiProxy = {
@@ -30,6 +64,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    preloadDefaultLocale(),
   ],
   server: { host: '127.0.0.1', port: 5173, proxy: apiProxy },
   preview: { host: '127.0.0.1', port: 4173, proxy: apiProxy },
@@ -38,17 +73,29 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks with clear names; app code stays split per route.
+        // Long-lived vendor chunks with clear names; app code stays split per route, with what
+        // several routes share merged into a few chunks, and each language's messages in one.
         codeSplitting: {
           groups: [
+            { name: (id) => localeChunkOf(id), priority: 3 },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/](jotai|clsx|tailwind-merge|class-variance-authority|cmdk|input-otp)[\\/]/, priority: 2 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)[\\/]/ },
             { name: 'typebox', test: /node_modules[\\/]typebox[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             {
               name: 'radix',
               test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/,
             },
+            // The shared components and libraries with the session, preferences and forms every
+            // screen uses: one chunk (they import each other, so one chunk has no cycle to order),
+            // without the libraries only some screens need.
+            { name: 'ui', test: (id) => (SHARED_UI.test(id) && !LIST_UI.test(id)) || CORE.test(id), includeDependenciesRecursively: false },
+            // The API contracts, but not the post content rules: twitter-text stays with the composer.
+            { name: 'contracts', test: (id) => CONTRACTS.test(id) && !CONTENT_RULES.test(id), includeDependenciesRecursively: false },
+            // The sign-in side's pieces (layout, forms, panels) in one chunk for its screens.
+            { name: 'auth', test: /[\\/]web[\\/]src[\\/]features[\\/]auth[\\/]/, includeDependenciesRecursively: false },
           ],
         },
       },
