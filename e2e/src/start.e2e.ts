@@ -41,6 +41,13 @@ async function npmStart(env: Record<string, string>): Promise<Started> {
   return { child, output: () => output };
 }
 
+/** An empty data directory (removed after the tests) and a free port for one start. */
+async function freshPlace(): Promise<{ dataDir: string; port: number }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cadence-start-'));
+  dirs.push(dataDir);
+  return { dataDir, port: await freePort() };
+}
+
 /** Waits for the process to print something (its output arrives in chunks). */
 async function until(seen: () => boolean): Promise<void> {
   while (!seen()) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -112,9 +119,7 @@ describe('npm start with the embedded database', () => {
   });
 
   it('ends its start-up with a box holding the URL and the one-time setup link, after the logs', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'cadence-start-'));
-    dirs.push(dataDir);
-    const port = await freePort();
+    const { dataDir, port } = await freshPlace();
     // As in a terminal: readable log lines, written in order with the box.
     const started = await npmStart({ PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'info', LOG_FORMAT: 'pretty' });
     try {
@@ -133,9 +138,7 @@ describe('npm start with the embedded database', () => {
   });
 
   it('logs readable lines in a terminal, a request in one line and only at debug level', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'cadence-start-'));
-    dirs.push(dataDir);
-    const port = await freePort();
+    const { dataDir, port } = await freshPlace();
     const env = { PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'first admin pass', LOG_FORMAT: 'pretty' };
     const atInfo = await npmStart({ ...env, LOG_LEVEL: 'info' });
     try {
