@@ -27,6 +27,12 @@ describe('revocations', () => {
     expect(revocations.isRevoked({ userId: 8, workspaceId: null, sessionId: undefined, issuedAt: second })).toBe(true);
     expect(revocations.isRevoked({ userId: 8, workspaceId: null, sessionId: undefined, issuedAt: second + 1 })).toBe(false);
 
+    // A token signed in the second of a revocation carries the next second, and passes.
+    expect(revocations.issuedAt(8, null)).toBe(second + 1);
+    expect(revocations.issuedAt(7, 3)).toBe(second + 1);
+    expect(revocations.issuedAt(7, 4)).toBe(second);
+    expect(revocations.isRevoked({ userId: 8, workspaceId: null, sessionId: undefined, issuedAt: revocations.issuedAt(8, null) })).toBe(false);
+
     clock += 61_000;
     expect(revocations.isRevoked(token)).toBe(false);
     expect(revocations.isRevoked({ userId: 8, workspaceId: null, sessionId: undefined, issuedAt: second })).toBe(false);

@@ -32,6 +32,11 @@ export interface RevocableClaims {
 export interface Revocations {
   revoke(revocation: Revocation): Promise<void>;
   isRevoked(claims: RevocableClaims): boolean;
+  /**
+   * The issue time (seconds) for a token signed now: after the second of any revocation of the
+   * user or the membership, so a token signed just after one is not caught by it.
+   */
+  issuedAt(userId: number, workspaceId: number | null): number;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -117,6 +122,16 @@ export function createRevocations(options: { redis: Redis | null; publicKey: str
         if (member && member.expires > t && issuedAt <= member.at) return true;
       }
       return false;
+    },
+
+    issuedAt(userId, workspaceId) {
+      const t = now();
+      let at = Math.floor(t / 1000);
+      const user = users.get(userId);
+      if (user && user.expires > t) at = Math.max(at, user.at + 1);
+      const member = workspaceId === null ? undefined : memberships.get(userId)?.get(workspaceId);
+      if (member && member.expires > t) at = Math.max(at, member.at + 1);
+      return at;
     },
 
     async start() {

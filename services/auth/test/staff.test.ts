@@ -62,8 +62,14 @@ describe('employees', () => {
     expect((await h.request('POST', `/api/users/employees/${secondId}/disable`, { token: admin })).statusCode).toBe(200);
     expect((await h.request('POST', `/api/users/employees/${rootId}/disable`, { token: admin })).statusCode).toBe(409);
     expect((await h.request('PATCH', `/api/users/employees/${secondId}`, { token: admin, body: { status: 'active' } })).statusCode).toBe(200);
+    const secondToken = ((await h.login('second-admin@example.com')).json().data as SessionResponse).access_token;
     expect((await h.request('PATCH', `/api/users/employees/${rootId}`, { token: admin, body: { roles: [2] } })).statusCode).toBe(200);
-    expect((await h.request('PATCH', `/api/users/employees/${secondId}`, { token: admin, body: { roles: [2] } })).statusCode).toBe(409);
+    // The root's token carried the administrator's permissions: it stops working with the role.
+    expect((await h.request('GET', '/api/users/employees', { token: admin })).statusCode).toBe(401);
+    expect((await h.request('PATCH', `/api/users/employees/${secondId}`, { token: secondToken, body: { roles: [2] } })).statusCode).toBe(409);
+    expect((await h.request('PATCH', `/api/users/employees/${rootId}`, { token: secondToken, body: { roles: [1] } })).statusCode).toBe(200);
+    admin = ((await h.login(ADMIN.email, ADMIN.password, '10.255.255.253')).json().data as SessionResponse).access_token;
+    expect((await h.request('GET', '/api/users/employees', { token: admin })).statusCode).toBe(200);
   });
 
   it('needs ManageStaff for writes, and nobody grants more than they hold', async () => {

@@ -164,6 +164,38 @@ describe.each([
     expect((await listPosts(owner.access_token)).statusCode).toBe(200);
   });
 
+  it("refuses a member's token after their role changes; a renewal gets the new role at once", async () => {
+    const owner = await signup('role-owner');
+    const email = `role-member-${++sequence}@example.com`;
+    await rig.auth.app.inject({ method: 'POST', url: '/api/team/invitations', headers: bearer(owner.access_token), payload: { email, role: 'editor' } });
+    const accepted = await rig.auth.app.inject({ method: 'POST', url: '/api/team/invitations/accept', payload: { token: await invitationToken(email), name: 'Member', password: PASSWORD } });
+    const member = accepted.json().data as SessionResponse;
+    expect((await listPosts(member.access_token)).statusCode).toBe(200);
+    const changed = await rig.auth.app.inject({ method: 'PATCH', url: `/api/team/members/${member.user.id}`, headers: bearer(owner.access_token), payload: { role: 'viewer' } });
+    expect(changed.statusCode).toBe(200);
+    expect((await listPosts(member.access_token)).statusCode).toBe(401);
+    const renewed = await rig.auth.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: member.refresh_token } });
+    expect(renewed.statusCode).toBe(200);
+    const next = renewed.json().data as SessionResponse;
+    expect(next.user.workspaceRole).toBe('viewer');
+    expect((await listPosts(next.access_token)).statusCode).toBe(200);
+  });
+
+  it("refuses a staff member's token after their roles change; signing in again works at once", async () => {
+    const admin = await login(ADMIN.email, ADMIN.password);
+    const email = `staff-${++sequence}@example.com`;
+    const created = await rig.auth.app.inject({ method: 'POST', url: '/api/users/employees', headers: bearer(admin.access_token), payload: { name: 'Staff', email, password: PASSWORD, roles: [2], status: 'active' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const staff = await login(email);
+    expect((await listPosts(staff.access_token)).statusCode).not.toBe(401);
+    const changed = await rig.auth.app.inject({ method: 'PATCH', url: `/api/users/employees/${staff.user.id}`, headers: bearer(admin.access_token), payload: { roles: [1] } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await listPosts(staff.access_token)).statusCode).toBe(401);
+    const again = await login(email);
+    expect(again.user.roleIds).toEqual([1]);
+    expect((await listPosts(again.access_token)).statusCode).not.toBe(401);
+  });
+
   it('refuses a token without an expiry', async () => {
     const user = await signup('no-expiry');
     const forever = rig.auth.app.jwt.sign({ sub: String(user.user.id), wid: user.user.workspaceId, rid: [3], perms: ['Posts'] }, { noTimestamp: true });

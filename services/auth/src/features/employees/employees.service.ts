@@ -8,7 +8,7 @@ import * as rolesRepo from '../roles/roles.repository';
 import { assertCanGrant } from '../roles/roles.service';
 import { emailTaken } from '../session/session.errors';
 import * as users from '../session/session.repository';
-import { endSessionsOf } from '../session/end-sessions';
+import { endSessionsOf, revokeAccess } from '../session/end-sessions';
 import { emitUserUpdated } from '../users/user-events';
 import * as repo from './employees.repository';
 
@@ -111,6 +111,8 @@ export async function update(deps: AuthDeps, principal: Principal, id: number, b
       if (!updated) throw staffErrors.EMPLOYEE_NOT_FOUND();
       if (body.roles) await repo.replaceRoles(tx, id, body.roles);
       if (passwordHash || updated.status !== 'active') await endSessionsOf(deps, tx, id, { deactivated: updated.status !== 'active' });
+      // New roles, new permissions: tokens signed with the old ones stop working (a renewal gets the new ones).
+      else if (body.roles) await revokeAccess(deps, { userId: id });
       await emitUserUpdated(tx, updated);
       return employeeById(tx, id);
     });

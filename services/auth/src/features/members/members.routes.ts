@@ -7,6 +7,6 @@ import * as members from './members.service';
 export function membersRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const { db } = deps;
   listRoute(app, listMembers, ({ request, principal }) => members.list(db, principal, request.query));
-  route(app, updateMember, ({ request, principal }) => members.update(db, principal, request.params.userId, request.body), { message: 'Member updated' });
+  route(app, updateMember, ({ request, principal }) => members.update(deps, principal, request.params.userId, request.body), { message: 'Member updated' });
   route(app, removeMember, ({ request, principal }) => members.remove(deps, principal, request.params.userId), { message: 'Member removed' });
 }

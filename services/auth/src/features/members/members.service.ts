@@ -39,7 +39,9 @@ export async function list(db: Database, principal: Principal, query: MemberList
   };
 }
 
-export async function update(db: Database, principal: Principal, userId: number, body: UpdateMemberBody): Promise<Member> {
+/** Changes a member's role or teams; a new role takes effect on their next request. */
+export async function update(deps: AuthDeps, principal: Principal, userId: number, body: UpdateMemberBody): Promise<Member> {
+  const { db } = deps;
   const { workspaceId } = await managerAccess(db, principal);
   return db.transaction(async (tx) => {
     const member = await memberOf(tx, workspaceId, userId);
@@ -49,7 +51,10 @@ export async function update(db: Database, principal: Principal, userId: number,
       if (found.length !== body.teamIds.length) throw teamErrors.NOT_FOUND(undefined, [{ field: 'teamIds', message: 'must list teams of this workspace' }]);
       await setMemberTeams(tx, workspaceId, userId, body.teamIds);
     }
-    if (body.role !== undefined) await repo.setRole(tx, workspaceId, userId, body.role);
+    if (body.role !== undefined && body.role !== member.role) {
+      await repo.setRole(tx, workspaceId, userId, body.role);
+      await revokeAccess(deps, { membership: { workspaceId, userId } });
+    }
     return memberOf(tx, workspaceId, userId);
   });
 }

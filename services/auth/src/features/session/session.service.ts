@@ -72,7 +72,15 @@ export async function issueSession(deps: AuthDeps, db: Executor, user: SessionUs
     tokenHash: hashSecret(refreshToken),
     expiresAt: new Date(Date.now() + deps.refreshTokenTtlSeconds * 1000),
   });
-  const claims: SessionClaims = { sub: String(user.id), wid: user.workspaceId, rid: user.roleIds, perms: user.permissions, fam: familyId, wrole: user.workspaceRole };
+  const claims: SessionClaims = {
+    sub: String(user.id),
+    wid: user.workspaceId,
+    rid: user.roleIds,
+    perms: user.permissions,
+    fam: familyId,
+    wrole: user.workspaceRole,
+    iat: deps.revocations.issuedAt(user.id, user.workspaceId),
+  };
   const access_token = deps.jwt.sign(claims, { expiresIn: deps.accessTokenTtlSeconds });
   return {
     access_token,
