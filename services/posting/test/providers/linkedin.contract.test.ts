@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { validateContent, type TargetContent } from '@cadence/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +30,14 @@ function linkedinSetup(factory: ProviderFactory, page: boolean): () => Promise<C
     const filmBytes = randomBytes(300_000);
     const film = testVideo(filmBytes);
     const author = page ? `urn:li:organization:${peer.organisationId}` : `urn:li:person:${peer.memberId}`;
+    // A linked article with its card in Open Graph tags.
+    const thumb = await image.read();
+    const site = createServer((request, response) => {
+      if (request.url === '/cover.png') return response.writeHead(200, { 'content-type': 'image/png' }).end(thumb);
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<meta property="og:title" content="Quarterly report"><meta property="og:description" content="Numbers and notes"><meta property="og:image" content="/cover.png">');
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
     return {
       provider,
       account,
@@ -80,6 +90,15 @@ function linkedinSetup(factory: ProviderFactory, page: boolean): () => Promise<C
           },
         },
         {
+          name: "a link and no media: the linked page's card as an article, its image uploaded as the thumbnail",
+          content: { text: `Our report: ${siteUrl}/q3` },
+          check: (post) => {
+            const stored = (post.extra as { post: { content?: { article?: { source: string; title: string; description?: string; thumbnail?: string } } } }).post;
+            expect(stored.content?.article).toMatchObject({ source: `${siteUrl}/q3`, title: 'Quarterly report', description: 'Numbers and notes' });
+            expect(stored.content?.article?.thumbnail).toMatch(/^urn:li:image:/);
+          },
+        },
+        {
           name: 'one video with a title and a first comment',
           content: { firstComment: 'Watch to the end', settings: { title: 'Launch film' } },
           media: [film],
@@ -97,7 +116,10 @@ function linkedinSetup(factory: ProviderFactory, page: boolean): () => Promise<C
           },
         },
       ],
-      close: () => peer.close(),
+      close: async () => {
+        await peer.close();
+        await new Promise((resolve) => site.close(resolve));
+      },
     };
   };
 }

@@ -1,8 +1,9 @@
+import { firstLink } from '@cadence/contracts';
 import type { AccountAccess, NetworkProfile, ProviderConfig, PublishRequest, PublishResult, TokenSet } from '../provider';
 import { DisconnectedError, InvalidContentError, TransientError } from '../provider-errors';
 import { callNetwork, connectionFailure, endpoint, errorForAnswer } from '../shared/http';
 import { linkedinErrors, linkedinHeaders } from './linkedin-http';
-import { uploadLinkedinMedia } from './linkedin-media';
+import { linkedinArticle, uploadLinkedinMedia } from './linkedin-media';
 
 export const authBase = (config: ProviderConfig) => config.authBaseUrl ?? 'https://www.linkedin.com';
 
@@ -106,7 +107,9 @@ const postUrl = (urn: string) => `https://www.linkedin.com/feed/update/${urn}/`;
 export async function publishLinkedinPost(config: ProviderConfig, request: PublishRequest, author: string): Promise<PublishResult> {
   const { account, content } = request;
   const title = typeof content.settings.title === 'string' && content.settings.title.trim() ? content.settings.title : undefined;
-  const media = await uploadLinkedinMedia({ config, tokens: account.tokens, owner: author }, request.media, title);
+  const upload = { config, tokens: account.tokens, owner: author };
+  const link = request.media.length === 0 ? firstLink(content.text) : null;
+  const media = link ? await linkedinArticle(upload, link) : await uploadLinkedinMedia(upload, request.media, title);
   const visibility = typeof content.settings.visibility === 'string' ? content.settings.visibility : 'PUBLIC';
   const urn = await createPost(config, account.tokens, {
     author,

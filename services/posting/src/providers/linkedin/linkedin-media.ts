@@ -2,6 +2,7 @@ import type { MediaFile, ProviderConfig, TokenSet } from '../provider';
 import { InvalidContentError, TransientError } from '../provider-errors';
 import { callNetwork, endpoint } from '../shared/http';
 import { pollUntil } from '../shared/upload';
+import { readCardImage, readLinkCard } from '../shared/link-card';
 import { linkedinErrors, linkedinHeaders } from './linkedin-http';
 
 /** How long a video may stay in LinkedIn's processing before this attempt gives up (a retry uploads it again). */
@@ -15,7 +16,10 @@ export interface LinkedinUpload {
 }
 
 /** A post's `content`: one image or video, or several images. */
-export type LinkedinContent = { media: { id: string; title?: string } } | { multiImage: { images: { id: string }[] } };
+export type LinkedinContent =
+  | { media: { id: string; title?: string } }
+  | { multiImage: { images: { id: string }[] } }
+  | { article: { source: string; title: string; description?: string; thumbnail?: string } };
 
 interface UploadInstruction {
   uploadUrl: string;
@@ -35,7 +39,7 @@ interface VideoState {
 }
 
 /** Images API: register the upload, PUT the bytes, and the image URN is ready to post. */
-async function uploadImage({ config, tokens, owner }: LinkedinUpload, file: MediaFile): Promise<string> {
+async function uploadImage({ config, tokens, owner }: LinkedinUpload, file: Pick<MediaFile, 'read'>): Promise<string> {
   const init = await callNetwork<{ value: { uploadUrl: string; image: string } }>(
     config,
     { method: 'POST', url: endpoint(config.apiBaseUrl, 'rest/images', { action: 'initializeUpload' }), headers: linkedinHeaders(tokens), json: { initializeUploadRequest: { owner } }, createsSomething: false },
@@ -128,4 +132,17 @@ export async function uploadLinkedinMedia(upload: LinkedinUpload, media: readonl
   const [first] = images;
   if (!first) return undefined;
   return images.length === 1 ? { media: { id: first } } : { multiImage: { images: images.map((id) => ({ id })) } };
+}
+
+/**
+ * A post with a link and no media as LinkedIn's article content: LinkedIn does not read the page
+ * of a link posted through its API, so the card (the one Bluesky embeds) is sent with it, its
+ * image uploaded as the thumbnail. Undefined when the page gives no card.
+ */
+export async function linkedinArticle(upload: LinkedinUpload, link: string): Promise<LinkedinContent | undefined> {
+  const card = await readLinkCard(upload.config.fetch, link);
+  if (!card) return undefined;
+  const image = card.imageUrl ? await readCardImage(upload.config.fetch, card.imageUrl) : null;
+  const thumbnail = image ? await uploadImage(upload, { read: async () => Buffer.from(image.bytes) }) : undefined;
+  return { article: { source: card.url, title: card.title, ...(card.description ? { description: card.description } : {}), ...(thumbnail ? { thumbnail } : {}) } };
 }
