@@ -8,7 +8,7 @@ import { createCache, type Cache } from './cache';
 import { loadJwtKeys } from './keys';
 import { createRevocations } from './revocations';
 import { createServer } from './server';
-import { startBox } from './start-notices';
+import { startBox, type StartNotice } from './start-notices';
 import { healthRoutes } from './health';
 import { installInputGuards } from './input-guards';
 import { deadLetterRoutes } from './dead-letter.routes';
@@ -39,6 +39,8 @@ export interface Platform {
   cache: Cache;
   /** The database URL in use (the embedded server's when DATABASE_URL is unset). */
   databaseUrl: string;
+  /** What the services asked to show the operator once the process listens. */
+  notices: readonly StartNotice[];
   listen(): Promise<string>;
   close(): Promise<void>;
 }
@@ -64,6 +66,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
     if (problems.length > 0) throw new ConfigError(problems);
   }
 
+  const notices: StartNotice[] = [];
   const cleanups: (() => Promise<void>)[] = [];
   const cleanup = async () => {
     for (const step of cleanups.splice(0).reverse()) await step().catch(() => undefined);
@@ -108,7 +111,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
       if (!sql) throw new Error('unreachable: services need the database');
       const db = createDrizzle(sql);
       await runMigrations(sql, { schema: service.name, folder: service.migrationsFolder });
-      const context: ServiceContext<never> = { name: service.name, config: config as never, sql, db, cache, keys, revocations, transport, log: app.log.child({ service: service.name }) };
+      const context: ServiceContext<never> = { name: service.name, config: config as never, sql, db, cache, keys, revocations, transport, log: app.log.child({ service: service.name }), notice: (notice) => notices.push(notice) };
       const handlers = service.consumers?.(context) ?? [];
       const tables = service.eventTables;
       const consumer = tables && handlers.length > 0 ? createConsumer({ name: service.name, db, tables, transport, handlers, log: context.log }) : undefined;
@@ -156,6 +159,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
       transport,
       cache,
       databaseUrl,
+      notices,
       async listen() {
         return app.listen({ port: config.PORT, host: config.HOST });
       },
@@ -171,7 +175,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
 export function runStandalone(service: ServiceDefinition): Promise<void> {
   return runMain(
     () => buildPlatform({ name: service.name, services: [service], requiresBroker: true }),
-    (url, platform) => process.stdout.write(startBox(platform.config.PUBLIC_URL ?? url, [`${service.name} service listening on ${url}`])),
+    (url, platform) => process.stdout.write(startBox(platform.config.PUBLIC_URL ?? url, [`${service.name} service listening on ${url}`], platform.notices)),
   );
 }
 

@@ -5,6 +5,7 @@ import type { EventTables, Transport, EventHandler } from '@cadence/events';
 import type { BaseConfig, BaseEnv } from './config';
 import type { Cache } from './cache';
 import type { JwtKeys } from './auth';
+import type { StartNotice } from './start-notices';
 import type { Revocations } from './revocations';
 
 /** What a service receives: shared connections and its checked configuration. */
@@ -19,6 +20,8 @@ export interface ServiceContext<C = BaseConfig> {
   revocations: Revocations;
   transport: Transport;
   log: FastifyBaseLogger;
+  /** Keeps something the operator needs for the box printed once the process listens (a setup link). */
+  notice(notice: StartNotice): void;
 }
 
 export type ServiceConfig<P extends TProperties> = Static<TObject<typeof BaseEnv & P>>;

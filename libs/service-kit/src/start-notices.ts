@@ -5,18 +5,6 @@ export interface StartNotice {
   path?: string;
 }
 
-const notices: StartNotice[] = [];
-
-/** Kept for the box the process prints once it listens (after the start-up logs). */
-export function noticeAtStart(notice: StartNotice): void {
-  notices.push(notice);
-}
-
-/** The notices given since the process started, for the start box. */
-export function startNotices(): readonly StartNotice[] {
-  return notices;
-}
-
 /** Lines in a box of their own, so they stand out after the logs. */
 export function boxed(lines: readonly string[]): string {
   const width = Math.max(0, ...lines.map((line) => line.length));
@@ -25,7 +13,7 @@ export function boxed(lines: readonly string[]): string {
 }
 
 /** The start box: what the process announces, then each notice with its link on `baseUrl`. */
-export function startBox(baseUrl: string, lines: readonly string[], given: readonly StartNotice[] = startNotices()): string {
+export function startBox(baseUrl: string, lines: readonly string[], given: readonly StartNotice[] = []): string {
   const extra = given.flatMap((notice) => ['', notice.text, ...(notice.path ? [`${baseUrl.replace(/\/$/, '')}${notice.path}`] : [])]);
   return boxed([...lines, ...extra]);
 }

@@ -1,12 +1,13 @@
 import { LogController } from 'fastify';
 import type { BaseConfig } from './config';
+import { redactUrl } from './log-redaction';
 
 /** A request in one line, "GET /api/meta 200 3 ms", at debug level, in place of Fastify's two info lines. */
 class OneLineRequests extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: Parameters<LogController['requestCompleted']>[1], reply: Parameters<LogController['requestCompleted']>[2]): void {
-    const line = `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
     if (error) reply.log.error({ err: error }, line);
     else reply.log.debug(line);
   }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMailSender } from '@cadence/mailer';
-import { defineService, noticeAtStart, type ServiceContext, type ServiceConfig } from '@cadence/service-kit';
+import { defineService, type ServiceContext, type ServiceConfig } from '@cadence/service-kit';
 import { authEnv } from './config';
 import { authEvents, authMail } from './db/schema';
 import { storeWorkspaceEntitlements } from './consumers/entitlements-changed';
@@ -100,7 +100,7 @@ export const authService = defineService({
     if (firstStart.kind === 'setup-token') {
       const url = `${base}/setup?token=${firstStart.token}`;
       context.log.warn({ setupUrl: url }, 'no administrator yet: open the setup link once to create one');
-      noticeAtStart({ text: 'No administrator yet. Create one here (the link works once):', path: `/setup?token=${firstStart.token}` });
+      context.notice({ text: 'No administrator yet. Create one here (the link works once):', path: `/setup?token=${firstStart.token}` });
     }
   },
 });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBox } from '@cadence/service-kit';
 import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
 import { authService } from '../src/app';
 
@@ -6,13 +7,8 @@ let t: TestPlatform;
 let printed = '';
 
 beforeAll(async () => {
-  const write = process.stdout.write.bind(process.stdout);
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    printed += String(chunk);
-    return write(chunk);
-  });
   t = await startTestPlatform([authService], { PUBLIC_URL: 'https://cadence.test' });
-  spy.mockRestore();
+  printed = startBox('https://cadence.test', ['Cadence is running'], t.platform.notices);
 });
 afterAll(() => t?.close());
 
