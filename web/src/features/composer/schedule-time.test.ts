@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownTimeZone, nextSlot, utcToWallClock, wallClockToUtc } from './schedule-time';
+import { isKnownTimeZone, nextSlot, scheduleProblem, utcToWallClock, wallClockToUtc } from './schedule-time';
 
 describe('wallClockToUtc', () => {
   it('reads the wall clock in the given zone', () => {
@@ -51,5 +51,15 @@ describe('isKnownTimeZone', () => {
   it('tells IANA zones from anything else', () => {
     expect(isKnownTimeZone('Europe/Bucharest')).toBe(true);
     expect(isKnownTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('scheduleProblem', () => {
+  const now = Date.parse('2026-11-24T12:00:00.000Z');
+  it('asks for a complete date in the future, except of a post that waits for approval, whose date may come later', () => {
+    expect(scheduleProblem(null, now, false)).toBe('incomplete');
+    expect(scheduleProblem(null, now, true)).toBeNull();
+    expect(scheduleProblem('2026-11-24T11:00:00.000Z', now, true)).toBe('past');
+    expect(scheduleProblem('2026-11-24T13:00:00.000Z', now, false)).toBeNull();
   });
 });

@@ -54,3 +54,12 @@ export function isKnownTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+/**
+ * What stops a post from being scheduled at `scheduledAt`: no complete date, or one in the past.
+ * A post that waits for approval may go without a date: it is chosen once the post is approved.
+ */
+export function scheduleProblem(scheduledAt: string | null, now: number, awaitsApproval: boolean): 'incomplete' | 'past' | null {
+  if (!scheduledAt) return awaitsApproval ? null : 'incomplete';
+  return Date.parse(scheduledAt) <= now ? 'past' : null;
+}

@@ -3,7 +3,7 @@ import { useMutation, useQueries, useQuery, useQueryClient, useSuspenseQuery } f
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarClockIcon, SaveIcon, SendIcon } from 'lucide-react';
-import { createPost, getMedia, updatePost, type AccountType, type MediaFacts, type Post, type PostMode } from '@cadence/contracts';
+import { ROLES_NEEDING_APPROVAL, createPost, getMedia, updatePost, type AccountType, type MediaFacts, type Post, type PostMode } from '@cadence/contracts';
 import { MediaPicker, type PickedMedia } from '../../media/components/media-picker';
 import { call, isApiError } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
@@ -23,7 +23,7 @@ import { useUserTimeZone } from '../../posts/use-time-zone';
 import { accountOptionsQuery } from '../accounts';
 import { composerFromPost, emptyComposer, mediaIdsFor, postBody, selectedAccounts, selectedNetworks, withOverride, type ComposerState } from '../compose-state';
 import { issuesByNetwork, serverErrorsByAccount } from '../issues';
-import { nextSlot, wallClockToUtc } from '../schedule-time';
+import { nextSlot, scheduleProblem, wallClockToUtc } from '../schedule-time';
 import { AccountPicker } from './account-picker';
 import { ContentEditor, MAIN_TAB } from './content-editor';
 import { IssueList } from './issue-list';
@@ -133,8 +133,10 @@ function ComposerForm({ initial, post, onNew }: { initial: ComposerState; post: 
   });
 
   const serverErrors = isApiError(mutation.error) ? serverErrorsByAccount(mutation.error.fieldErrors, accountList) : [];
-  const scheduleError =
-    attempted !== 'schedule' ? undefined : !scheduledAt ? t('schedule.incomplete') : Date.parse(scheduledAt) <= Date.now() ? t('schedule.past') : undefined;
+  // A contributor's post may go for approval without a date (chosen once it is approved).
+  const awaitsApproval = (ROLES_NEEDING_APPROVAL as readonly string[]).includes(session.user.workspaceRole ?? '');
+  const problem = scheduleProblem(scheduledAt, Date.now(), awaitsApproval);
+  const scheduleError = attempted === 'schedule' && problem ? t(`schedule.${problem}`) : undefined;
   // A draft may wait for its accounts; scheduling and publishing need at least one.
   const noAccounts = attempted !== null && attempted !== 'draft' && selected.length === 0;
 
@@ -142,7 +144,7 @@ function ComposerForm({ initial, post, onNew }: { initial: ComposerState; post: 
     setAttempted(mode);
     if ((mode !== 'draft' && selected.length === 0) || mutation.isPending) return;
     if (mode !== 'draft' && hasIssues) return;
-    if (mode === 'schedule' && (!scheduledAt || Date.parse(scheduledAt) <= Date.now())) return;
+    if (mode === 'schedule' && problem) return;
     if (mode === 'now' && !confirmNow) {
       setConfirmNow(true);
       return;
@@ -265,6 +267,7 @@ function ComposerForm({ initial, post, onNew }: { initial: ComposerState; post: 
                 onChange={(schedule) => setState((current) => ({ ...current, schedule }))}
                 onZoneChange={(timeZone) => setState((current) => ({ ...current, timeZone }))}
                 error={scheduleError}
+                dateOptional={awaitsApproval}
               />
             </CardContent>
           </Card>

@@ -13,12 +13,15 @@ export function ScheduleFields({
   onChange,
   onZoneChange,
   error,
+  dateOptional = false,
 }: {
   value: WallClock;
   zone: string;
   onChange: (next: WallClock) => void;
   onZoneChange: (zone: string) => void;
   error?: string | undefined;
+  /** The post may go without a date (it waits for approval; the date is chosen afterwards). */
+  dateOptional?: boolean;
 }) {
   const { t, i18n } = useTranslation('composer');
   const instant = wallClockToUtc(value, zone);
@@ -53,13 +56,16 @@ export function ScheduleFields({
         </div>
       </div>
       <TimeZoneField value={zone} onChange={onZoneChange} />
+      {dateOptional && <p className="text-xs text-muted-foreground">{t('schedule.laterHint')}</p>}
       <p id="schedule-summary" className={error ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'} aria-live="polite">
         {error ??
           (instant
             ? zone === local
               ? t('schedule.summary', { when: formatInZone(instant, zone, i18n.language) })
               : t('schedule.summaryLocal', { when: formatInZone(instant, zone, i18n.language), local: formatInZone(instant, local, i18n.language) })
-            : t('schedule.incomplete'))}
+            : dateOptional
+              ? t('schedule.later')
+              : t('schedule.incomplete'))}
       </p>
     </div>
   );
