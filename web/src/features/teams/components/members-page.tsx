@@ -20,7 +20,7 @@ import { useRequiredSession } from '../../session/use-session';
 import { MEMBER_LIST_DEFAULTS, membersQuery, teamOptionsQuery, withWorkspace, type MemberSearch, type MemberSort } from '../queries';
 import { canManageWorkspace } from '../workspace-access';
 import { EditMemberDialog, RemoveMemberDialog } from './member-dialogs';
-import { WorkspaceFilterChip, workspaceColumn } from './workspace-filter';
+import { WorkspaceFilterChip, useWorkspaceColumns } from './workspace-filter';
 
 const ALL = 'all';
 
@@ -48,6 +48,8 @@ export function MembersPage({ search, onNavigate }: { search: MemberSearch; onNa
   const [removing, setRemoving] = useState<Member | null>(null);
   const withTeam = (next: MemberSearch): MemberSearch => withWorkspace(search.teamId ? { ...next, teamId: search.teamId } : next, search.workspaceId);
 
+  const workspaceColumns = useWorkspaceColumns<Member, MemberSort>(staff, (workspace) => filterWorkspace(workspace.id));
+
   const columns: DataColumn<Member, MemberSort>[] = [
     {
       id: 'name',
@@ -63,15 +65,7 @@ export function MembersPage({ search, onNavigate }: { search: MemberSearch; onNa
         </span>
       ),
     },
-    ...(staff
-      ? [
-          workspaceColumn<Member, MemberSort>(
-            t('columns.workspace'),
-            (name) => t('workspaces.only', { name }),
-            (workspace) => filterWorkspace(workspace.id),
-          ),
-        ]
-      : []),
+    ...workspaceColumns,
     {
       id: 'role',
       header: t('columns.role'),

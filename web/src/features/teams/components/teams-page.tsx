@@ -23,7 +23,7 @@ import { useSnackbar } from '../../shell/snackbar/use-snackbar';
 import { TEAMS_KEY, TEAM_LIST_DEFAULTS, teamsQuery, withWorkspace, type TeamSearch, type TeamSort } from '../queries';
 import { canManageWorkspace } from '../workspace-access';
 import { TeamFormDialog } from './team-form-dialog';
-import { WorkspaceFilterChip, workspaceColumn } from './workspace-filter';
+import { WorkspaceFilterChip, useWorkspaceColumns } from './workspace-filter';
 
 /**
  * /teams: the workspace's teams, their size against their limit, and their state. Staff (no
@@ -41,6 +41,8 @@ export function TeamsPage({ search, onNavigate }: { search: TeamSearch; onNaviga
   const filterWorkspace = (workspaceId: number | undefined) => onNavigate(withWorkspace(nextListSearch(search, { page: 0 }, TEAM_LIST_DEFAULTS), workspaceId));
   const [dialog, setDialog] = useState<{ team: Team | null } | null>(null);
   const [deleting, setDeleting] = useState<Team | null>(null);
+
+  const workspaceColumns = useWorkspaceColumns<Team, TeamSort>(staff, (workspace) => filterWorkspace(workspace.id));
 
   const columns: DataColumn<Team, TeamSort>[] = [
     {
@@ -60,15 +62,7 @@ export function TeamsPage({ search, onNavigate }: { search: TeamSearch; onNaviga
         </span>
       ),
     },
-    ...(staff
-      ? [
-          workspaceColumn<Team, TeamSort>(
-            t('columns.workspace'),
-            (name) => t('workspaces.only', { name }),
-            (workspace) => filterWorkspace(workspace.id),
-          ),
-        ]
-      : []),
+    ...workspaceColumns,
     {
       id: 'members',
       header: t('columns.members'),

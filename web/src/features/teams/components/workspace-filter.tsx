@@ -5,24 +5,30 @@ import { Button } from '../../../components/ui/button';
 import type { DataColumn } from '../../../components/data-table/data-table';
 
 /**
- * The staff view's workspace column: each row names its workspace, and choosing the name
- * narrows the list to that workspace.
+ * The staff view's workspace column (none for a workspace member): each row names its
+ * workspace, and choosing the name narrows the list to that workspace.
  */
-export function workspaceColumn<T extends { workspace?: WorkspaceRef }, O extends string>(
-  header: string,
-  label: (name: string) => string,
-  onFilter: (workspace: WorkspaceRef) => void,
-): DataColumn<T, O> {
-  return {
-    id: 'workspace',
-    header,
-    cell: (row) =>
-      row.workspace ? (
-        <Button variant="link" size="sm" className="h-auto px-0 text-start whitespace-normal" aria-label={label(row.workspace.name)} onClick={() => row.workspace && onFilter(row.workspace)}>
-          {row.workspace.name}
-        </Button>
-      ) : null,
-  };
+export function useWorkspaceColumns<T extends { workspace?: WorkspaceRef }, O extends string>(staff: boolean, onFilter: (workspace: WorkspaceRef) => void): DataColumn<T, O>[] {
+  const { t } = useTranslation('teams');
+  if (!staff) return [];
+  return [
+    {
+      id: 'workspace',
+      header: t('columns.workspace'),
+      cell: (row) =>
+        row.workspace ? (
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto px-0 text-start whitespace-normal"
+            aria-label={t('workspaces.only', { name: row.workspace.name })}
+            onClick={() => row.workspace && onFilter(row.workspace)}
+          >
+            {row.workspace.name}
+          </Button>
+        ) : null,
+    },
+  ];
 }
 
 /** The staff view's active workspace filter, named, with a way back to every workspace. */
