@@ -57,7 +57,8 @@ export async function startServer(name: string, file: string, config: unknown, e
   const child = fork(serverScript(file), [JSON.stringify(config)], {
     cwd: repoRoot,
     env,
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR' profiles every server under load (README).
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
