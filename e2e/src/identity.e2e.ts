@@ -266,8 +266,17 @@ describe('the session in the browser', () => {
     }, renewed?.refreshToken);
     expect(page.url()).toMatch(/\/dashboard\/default$/);
 
-    // A retired refresh token cannot renew: the session ends and the user goes to /login.
-    await store(page, { ...(renewed as Stored), expiresAt: Date.now() - 60_000 });
+    // A refresh token whose session was ended elsewhere cannot renew: the user goes to /login.
+    // (Presenting the token just rotated above again would, from the same browser within a
+    // few seconds, get the same new pair: that is how two tabs refreshing at once stay in.)
+    const current = (await stored(page)) as Stored;
+    const ended = await fetch(`${platform.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh_token: current.refreshToken }),
+    });
+    expect(ended.status).toBe(200);
+    await store(page, { ...current, expiresAt: Date.now() - 60_000 });
     await page.goto(`${platform.url}/dashboard/default`);
     await page.waitForURL(/\/login(\?|$)/);
     expect(await stored(page)).toBeNull();
