@@ -5,7 +5,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.plasmo/**', 'data/**', '.nx/**', '**/routeTree.gen.ts', '**/db/migrations/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.plasmo/**', 'data/**', '.nx/**', '**/routeTree.gen.ts', '**/db/migrations/**', 'load-tests/results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
