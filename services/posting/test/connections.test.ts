@@ -6,6 +6,7 @@ import { refreshAccountTokens, loadAccountAccess } from '../src/features/connect
 import { connectionsDeps, connectionsEnv, type ConnectionsDeps } from '../src/features/connections/connections.config';
 import { refreshDueTokens, reencryptWithCurrentKey } from '../src/features/connections/token-refresher';
 import { applyEntitlements } from '../src/features/entitlements/entitlements.repository';
+import { rememberApprover } from '../src/features/approvals/approvers.repository';
 import { DisconnectedError } from '../src/providers/provider-errors';
 import { startPosting, type PostingHarness } from './posts-harness';
 import { startTwitterPeer, type TwitterPeer } from './peers/twitter';
@@ -212,8 +213,11 @@ describe('tokens', () => {
   });
 
   it('marks the account broken with the network message when the grant is revoked', async () => {
-    const { token } = workspace();
+    const { token, workspaceId, userId } = workspace();
     const { accountId } = await connectX(token);
+    // The workspace's owner, who did not connect the account, is told as well.
+    const ownerId = userId + 1;
+    await rememberApprover(harness.db, workspaceId, ownerId);
     const access = await loadAccountAccess(deps, harness.db, accountId);
     x.revoke(access?.tokens.accessToken ?? '');
 
@@ -226,6 +230,10 @@ describe('tokens', () => {
     expect(account?.health.message).toBe((error as Error).message);
     expect(account?.health.message).toMatch(/token was invalid/i);
     expect(await outboxNames(accountId)).toEqual([accountConnected.name, accountBroken.name]);
+    const [told] = await harness.db.execute<{ user_ids: number[] }>(
+      sql`select payload->'userIds' as user_ids from posting.outbox where name = ${accountBroken.name} and (payload->>'accountId')::int = ${accountId}`,
+    );
+    expect([...(told?.user_ids ?? [])].sort()).toEqual([userId, ownerId].sort());
     await expect(loadAccountAccess(deps, harness.db, accountId)).rejects.toBeInstanceOf(DisconnectedError);
   });
 
