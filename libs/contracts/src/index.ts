@@ -24,3 +24,4 @@ export * from './content/content.events';
 export * from './billing/index';
 export * from './content/site-pages';
 export * from './posting/index';
+export * from './ai/ai.contracts';

@@ -3,7 +3,8 @@ import { notificationsService } from '@cadence/notifications';
 import { contentService } from '@cadence/content';
 import { postingService } from '@cadence/posting';
 import { billingService } from '@cadence/billing';
+import { aiService } from '@cadence/ai';
 import type { ServiceDefinition } from '@cadence/service-kit';
 
 /** Every service of the platform, in start order. */
-export const SERVICES: readonly ServiceDefinition[] = [authService, notificationsService, contentService, postingService, billingService] as readonly ServiceDefinition[];
+export const SERVICES: readonly ServiceDefinition[] = [authService, notificationsService, contentService, postingService, billingService, aiService] as readonly ServiceDefinition[];

@@ -1,0 +1,72 @@
+import Type, { type Static } from 'typebox';
+import { defineEndpoint } from '../endpoint';
+
+const tags = ['AI'];
+
+const Model = Type.Union([Type.String({ minLength: 1, maxLength: 200 }), Type.Null()]);
+
+/** What may be written for an AI endpoint; the key is write-only. */
+export const AiSettingsBody = Type.Object(
+  {
+    base_url: Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2000 }),
+    api_key: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 500 }), Type.Null()])),
+    model_generation: Type.Optional(Model),
+    model_rewriting: Type.Optional(Model),
+    model_image_description: Type.Optional(Model),
+  },
+  { additionalProperties: false },
+);
+export type AiSettingsBody = Static<typeof AiSettingsBody>;
+
+/** An AI endpoint as the API shows it: never the key, only whether one is set and its last four characters. */
+export const AiSettings = Type.Object({
+  source: Type.Union([Type.Literal('workspace'), Type.Literal('platform'), Type.Literal('none')]),
+  base_url: Type.Union([Type.String(), Type.Null()]),
+  api_key_set: Type.Boolean(),
+  api_key_last4: Type.Union([Type.String(), Type.Null()]),
+  model_generation: Model,
+  model_rewriting: Model,
+  model_image_description: Model,
+});
+export type AiSettings = Static<typeof AiSettings>;
+
+export const getAiSettings = defineEndpoint({
+  method: 'GET',
+  path: '/api/ai/settings',
+  summary: "The AI endpoint the workspace uses: its own if set, otherwise the platform's",
+  tags,
+  auth: 'user',
+  response: AiSettings,
+});
+
+export const updateAiSettings = defineEndpoint({
+  method: 'PUT',
+  path: '/api/ai/settings',
+  summary: "Set the workspace's own AI endpoint and key (overrides the platform's)",
+  tags,
+  auth: 'user',
+  permission: 'Setting',
+  body: AiSettingsBody,
+  response: AiSettings,
+});
+
+export const getPlatformAiSettings = defineEndpoint({
+  method: 'GET',
+  path: '/api/ai/platform-settings',
+  summary: "The platform's AI endpoint (staff)",
+  tags,
+  auth: 'user',
+  permission: 'SystemSetting',
+  response: AiSettings,
+});
+
+export const updatePlatformAiSettings = defineEndpoint({
+  method: 'PUT',
+  path: '/api/ai/platform-settings',
+  summary: "Set the platform's AI endpoint, key and a model per task (staff)",
+  tags,
+  auth: 'user',
+  permission: 'SystemSetting',
+  body: AiSettingsBody,
+  response: AiSettings,
+});

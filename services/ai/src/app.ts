@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineService, loadSecretBox } from '@cadence/service-kit';
+import { aiServiceEnv } from './config';
+import { aiEvents } from './db/schema';
+import { settingsRoutes } from './features/settings/settings.routes';
+
+/** AI composition: the OpenAI-compatible endpoint of the platform and of each workspace. */
+export const aiService = defineService({
+  name: 'ai',
+  areas: ['ai'],
+  env: aiServiceEnv,
+  migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
+  eventTables: aiEvents,
+  async routes(app, context) {
+    settingsRoutes(app, context.db, loadSecretBox(context.config));
+  },
+});

@@ -1,0 +1,3 @@
+import { SecretsEnv } from '@cadence/service-kit';
+
+export const aiServiceEnv = { ...SecretsEnv };

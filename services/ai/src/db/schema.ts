@@ -1,0 +1,24 @@
+import { integer, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { eventTables } from '@cadence/events';
+
+export const aiSchema = pgSchema('ai');
+
+/** The AI endpoint of the platform (workspace_id 0) or of one workspace; the key is stored encrypted. */
+export const endpointSettings = aiSchema.table(
+  'endpoint_settings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: integer('workspace_id').notNull(),
+    baseUrl: text('base_url').notNull(),
+    apiKeyEncrypted: text('api_key_encrypted'),
+    apiKeyLast4: text('api_key_last4'),
+    modelGeneration: text('model_generation'),
+    modelRewriting: text('model_rewriting'),
+    modelImageDescription: text('model_image_description'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('endpoint_settings_workspace_unique').on(t.workspaceId)],
+);
+
+export const aiEvents = eventTables('ai');
+export const { outbox, processedEvents, deadLetters } = aiEvents;
