@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineService, loadSecretBox } from '@cadence/service-kit';
+import { createOutboundFetch, defineService, loadSecretBox } from '@cadence/service-kit';
 import { aiServiceEnv } from './config';
 import { aiEvents } from './db/schema';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -12,6 +12,12 @@ export const aiService = defineService({
   migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
   eventTables: aiEvents,
   async routes(app, context) {
-    settingsRoutes(app, context.db, loadSecretBox(context.config));
+    const { config } = context;
+    settingsRoutes(app, {
+      db: context.db,
+      box: loadSecretBox(config),
+      fetch: createOutboundFetch({ allowPrivate: config.OUTBOUND_ALLOW_PRIVATE, timeoutMs: config.OUTBOUND_TIMEOUT_MS, log: context.log }),
+      timeoutMs: config.OUTBOUND_TIMEOUT_MS,
+    });
   },
 });

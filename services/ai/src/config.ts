@@ -1,3 +1,3 @@
-import { SecretsEnv } from '@cadence/service-kit';
+import { OutboundEnv, SecretsEnv } from '@cadence/service-kit';
 
-export const aiServiceEnv = { ...SecretsEnv };
+export const aiServiceEnv = { ...SecretsEnv, ...OutboundEnv };

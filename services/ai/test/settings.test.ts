@@ -2,71 +2,124 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
 import { aiService } from '../src/app';
+import { startOpenAiPeer, type OpenAiPeer } from './peers/openai';
+
+const PLATFORM_KEY = `sk-platform-${Math.random().toString(36).slice(2)}WXYZ`;
+const OWN_KEY = `sk-own-${Math.random().toString(36).slice(2)}QRST`;
 
 let t: TestPlatform;
+let guarded: TestPlatform;
+let vision: OpenAiPeer;
+let textOnly: OpenAiPeer;
 beforeAll(async () => {
-  t = await startTestPlatform([aiService]);
+  vision = await startOpenAiPeer({ apiKey: PLATFORM_KEY, models: ['gpt-4o-mini', 'gpt-4o'], acceptsImages: true });
+  textOnly = await startOpenAiPeer({ apiKey: OWN_KEY, models: ['llama3.1'], acceptsImages: false, streams: false });
+  t = await startTestPlatform([aiService], { OUTBOUND_ALLOW_PRIVATE: 'true' });
+  guarded = await startTestPlatform([aiService], { OUTBOUND_ALLOW_PRIVATE: 'false' });
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await Promise.all([t?.close(), guarded?.close()]);
+  await Promise.all([vision?.close(), textOnly?.close()]);
+});
 
-const staff = (permissions: string[] = ['SystemSetting']) => ({ authorization: `Bearer ${t.token({ userId: 1, permissions: permissions as never })}` });
-const owner = (workspaceId: number) => ({ authorization: `Bearer ${t.token({ userId: 100 + workspaceId, workspaceId, permissions: ['Setting'] })}` });
-const inject = (method: 'GET' | 'PUT', url: string, options: { headers?: Record<string, string>; payload?: unknown } = {}) =>
-  t.platform.app.inject({ method, url, ...options } as InjectOptions);
+const staff = (on: TestPlatform, permissions: string[] = ['SystemSetting']) => ({ authorization: `Bearer ${on.token({ userId: 1, permissions: permissions as never })}` });
+const owner = (workspaceId: number, on: TestPlatform = t) => ({ authorization: `Bearer ${on.token({ userId: 100 + workspaceId, workspaceId, permissions: ['Setting'] })}` });
+const inject = (method: 'GET' | 'PUT', url: string, options: { headers?: Record<string, string>; payload?: unknown } = {}, on: TestPlatform = t) =>
+  on.platform.app.inject({ method, url, ...options } as InjectOptions);
 
-const secret = () => `sk-test-${Math.random().toString(36).slice(2)}WXYZ`;
 const workspace = () => 1000 + Math.floor(Math.random() * 1_000_000);
 
 describe('AI endpoint settings', () => {
-  it('staff set the platform endpoint; the key is never returned and not readable in the table', async () => {
-    const key = secret();
+  it('staff set the platform endpoint; saving probes it; the key is never returned and not readable in the table', async () => {
     const response = await inject('PUT', '/api/ai/platform-settings', {
-      headers: staff(),
-      payload: { base_url: 'https://ai.example.com/v1', api_key: key, model_generation: 'gpt-4o-mini', model_rewriting: 'gpt-4o-mini', model_image_description: 'gpt-4o' },
+      headers: staff(t),
+      payload: { base_url: vision.url, api_key: PLATFORM_KEY, model_generation: 'gpt-4o-mini', model_rewriting: 'gpt-4o-mini', model_image_description: 'gpt-4o' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.body).not.toContain(key);
-    expect(response.json().data).toMatchObject({ source: 'platform', base_url: 'https://ai.example.com/v1', api_key_set: true, api_key_last4: 'WXYZ', model_generation: 'gpt-4o-mini' });
+    expect(response.body).not.toContain(PLATFORM_KEY);
+    const data = response.json().data;
+    expect(data).toMatchObject({ source: 'platform', base_url: vision.url, api_key_set: true, api_key_last4: 'WXYZ', model_generation: 'gpt-4o-mini' });
+    expect(data.probe).toMatchObject({ ok: true, models: ['gpt-4o-mini', 'gpt-4o'], streaming: true, images: true });
+    expect(data.probe.message).toBe('Connected: 2 models listed. Streaming works. Image input is accepted.');
+    expect(vision.chats.some((chat) => chat.stream === true && chat.model === 'gpt-4o-mini')).toBe(true);
+    expect(vision.chats.some((chat) => chat.model === 'gpt-4o' && JSON.stringify(chat.messages).includes('image_url'))).toBe(true);
 
-    const [row] = await t.database.sql`select api_key_encrypted from ai.endpoint_settings where workspace_id = 0`;
-    expect(row!.api_key_encrypted).not.toContain(key.slice(0, 12));
-    expect(JSON.stringify(await t.database.sql`select * from ai.endpoint_settings`)).not.toContain(key);
+    const rows = await t.database.sql`select * from ai.endpoint_settings where workspace_id = 0`;
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(PLATFORM_KEY);
+    expect(String(rows[0]!.api_key_encrypted)).toMatch(/^v1\./);
 
-    const fresh = workspace();
-    const seen = await inject('GET', '/api/ai/settings', { headers: owner(fresh) });
+    const seen = await inject('GET', '/api/ai/settings', { headers: owner(workspace()) });
     expect(seen.statusCode).toBe(200);
-    expect(seen.json().data).toMatchObject({ source: 'platform', base_url: 'https://ai.example.com/v1', api_key_set: true });
-    expect(seen.body).not.toContain(key);
+    expect(seen.json().data).toMatchObject({ source: 'platform', base_url: vision.url, api_key_set: true });
+    expect(seen.body).not.toContain(PLATFORM_KEY);
+    const platform = await inject('GET', '/api/ai/platform-settings', { headers: staff(t) });
+    expect(platform.json().data.probe.ok).toBe(true);
+    expect(platform.body).not.toContain(PLATFORM_KEY);
   });
 
-  it("a workspace's own endpoint overrides the platform's and is invisible to other workspaces", async () => {
+  it("a workspace's own endpoint overrides the platform's, is probed for what it lacks, and is invisible to other workspaces", async () => {
     const [a, b] = [workspace(), workspace()];
-    const key = secret();
-    const saved = await inject('PUT', '/api/ai/settings', { headers: owner(a), payload: { base_url: 'https://own.example.com/v1', api_key: key } });
+    const saved = await inject('PUT', '/api/ai/settings', { headers: owner(a), payload: { base_url: textOnly.url, api_key: OWN_KEY } });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({ source: 'workspace', base_url: 'https://own.example.com/v1', api_key_last4: key.slice(-4) });
-    expect(saved.body).not.toContain(key);
+    expect(saved.body).not.toContain(OWN_KEY);
+    expect(saved.json().data).toMatchObject({ source: 'workspace', base_url: textOnly.url, api_key_last4: 'QRST' });
+    expect(saved.json().data.probe).toMatchObject({ ok: true, models: ['llama3.1'], streaming: false, images: false });
+    expect(saved.json().data.probe.message).toMatch(/^Connected: 1 model listed\. Streaming does not work .*Image input is not accepted\.$/);
 
-    expect((await inject('GET', '/api/ai/settings', { headers: owner(a) })).json().data.base_url).toBe('https://own.example.com/v1');
+    expect((await inject('GET', '/api/ai/settings', { headers: owner(a) })).json().data.base_url).toBe(textOnly.url);
     const other = (await inject('GET', '/api/ai/settings', { headers: owner(b) })).json().data;
     expect(other.source).not.toBe('workspace');
-    expect(other.base_url).not.toBe('https://own.example.com/v1');
+    expect(other.base_url).not.toBe(textOnly.url);
 
-    const kept = await inject('PUT', '/api/ai/settings', { headers: owner(a), payload: { base_url: 'https://own2.example.com/v1' } });
-    expect(kept.json().data).toMatchObject({ base_url: 'https://own2.example.com/v1', api_key_set: true });
-    const cleared = await inject('PUT', '/api/ai/settings', { headers: owner(a), payload: { base_url: 'https://own2.example.com/v1', api_key: null } });
+    const kept = await inject('PUT', '/api/ai/settings', { headers: owner(a), payload: { base_url: textOnly.url, model_generation: 'llama3.1' } });
+    expect(kept.json().data).toMatchObject({ api_key_set: true, model_generation: 'llama3.1' });
+    expect(kept.json().data.probe.ok).toBe(true);
+    const cleared = await inject('PUT', '/api/ai/settings', { headers: owner(a), payload: { base_url: textOnly.url, api_key: null } });
     expect(cleared.json().data).toMatchObject({ api_key_set: false, api_key_last4: null });
+    expect(cleared.json().data.probe).toMatchObject({ ok: false, message: 'The endpoint refused the API key.' });
+  });
+
+  it('a refused key or an unreachable endpoint is saved with a plain message, never a 500', async () => {
+    const ws = workspace();
+    const refused = await inject('PUT', '/api/ai/settings', { headers: owner(ws), payload: { base_url: vision.url, api_key: 'sk-wrong-0000' } });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json().data.probe).toMatchObject({ ok: false, models: [], message: 'The endpoint refused the API key.' });
+
+    const closed = await startOpenAiPeer({ apiKey: 'x' });
+    const url = closed.url;
+    await closed.close();
+    const unreachable = await inject('PUT', '/api/ai/settings', { headers: owner(ws), payload: { base_url: url, api_key: 'x' } });
+    expect(unreachable.statusCode).toBe(200);
+    expect(unreachable.json().data.probe).toMatchObject({ ok: false, message: 'The endpoint could not be reached; check the base URL.' });
+  });
+
+  it('the outbound guard keeps the endpoint off internal addresses unless OUTBOUND_ALLOW_PRIVATE is set', async () => {
+    const before = vision.chats.length;
+    const response = await inject('PUT', '/api/ai/settings', { headers: owner(workspace(), guarded), payload: { base_url: vision.url, api_key: PLATFORM_KEY } }, guarded);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.probe.ok).toBe(false);
+    expect(response.json().data.probe.message).not.toMatch(/^Connected/);
+    expect(vision.chats.length).toBe(before);
   });
 
   it('staff without SystemSetting get 403; a client cannot touch the platform endpoint', async () => {
-    expect((await inject('GET', '/api/ai/platform-settings', { headers: staff(['WebsiteSetting']) })).statusCode).toBe(403);
-    expect((await inject('PUT', '/api/ai/platform-settings', { headers: owner(workspace()), payload: { base_url: 'https://x.example.com' } })).statusCode).toBe(403);
+    expect((await inject('GET', '/api/ai/platform-settings', { headers: staff(t, ['WebsiteSetting']) })).statusCode).toBe(403);
+    expect((await inject('PUT', '/api/ai/platform-settings', { headers: staff(t, ['WebsiteSetting']), payload: { base_url: vision.url } })).statusCode).toBe(403);
+    expect((await inject('PUT', '/api/ai/platform-settings', { headers: owner(workspace()), payload: { base_url: vision.url } })).statusCode).toBe(403);
     expect((await inject('GET', '/api/ai/settings')).statusCode).toBe(401);
   });
 
   it('answers bad input with 400 and field errors, writing nothing', async () => {
     const ws = workspace();
-    for (const payload of [{}, { base_url: 'not a url' }, { base_url: 'ftp://x.example.com' }, { base_url: 'https://x.example.com', api_key: 'k'.repeat(501) }, { base_url: 'https://x.example.com', model_generation: 'm'.repeat(201) }, { base_url: 'https://x.example.com', extra: 1 }]) {
+    for (const payload of [
+      {},
+      { base_url: 'not a url' },
+      { base_url: 'ftp://x.example.com' },
+      { base_url: 'https://x.example.com', api_key: 'k'.repeat(501) },
+      { base_url: 'https://x.example.com', model_generation: 'm'.repeat(201) },
+      { base_url: 'https://x.example.com', extra: 1 },
+    ]) {
       const response = await inject('PUT', '/api/ai/settings', { headers: owner(ws), payload });
       expect([JSON.stringify(payload), response.statusCode]).toEqual([JSON.stringify(payload), 400]);
       expect(response.json().errors?.length).toBeGreaterThan(0);

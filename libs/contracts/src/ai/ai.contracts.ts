@@ -18,6 +18,17 @@ export const AiSettingsBody = Type.Object(
 );
 export type AiSettingsBody = Static<typeof AiSettingsBody>;
 
+/** What saving an endpoint learned about it, with a plain summary. */
+export const AiProbe = Type.Object({
+  ok: Type.Boolean(),
+  checked_at: Type.String({ format: 'date-time' }),
+  models: Type.Array(Type.String()),
+  streaming: Type.Union([Type.Boolean(), Type.Null()]),
+  images: Type.Union([Type.Boolean(), Type.Null()]),
+  message: Type.String(),
+});
+export type AiProbe = Static<typeof AiProbe>;
+
 /** An AI endpoint as the API shows it: never the key, only whether one is set and its last four characters. */
 export const AiSettings = Type.Object({
   source: Type.Union([Type.Literal('workspace'), Type.Literal('platform'), Type.Literal('none')]),
@@ -27,6 +38,7 @@ export const AiSettings = Type.Object({
   model_generation: Model,
   model_rewriting: Model,
   model_image_description: Model,
+  probe: Type.Union([AiProbe, Type.Null()]),
 });
 export type AiSettings = Static<typeof AiSettings>;
 

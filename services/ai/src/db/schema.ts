@@ -1,4 +1,5 @@
-import { integer, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AiProbe } from '@cadence/contracts';
+import { integer, jsonb, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { eventTables } from '@cadence/events';
 
 export const aiSchema = pgSchema('ai');
@@ -15,6 +16,8 @@ export const endpointSettings = aiSchema.table(
     modelGeneration: text('model_generation'),
     modelRewriting: text('model_rewriting'),
     modelImageDescription: text('model_image_description'),
+    /** What the last save learned about the endpoint. */
+    probe: jsonb('probe').$type<AiProbe>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('endpoint_settings_workspace_unique').on(t.workspaceId)],

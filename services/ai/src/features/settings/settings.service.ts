@@ -1,7 +1,16 @@
 import type { AiSettings, AiSettingsBody } from '@cadence/contracts';
 import type { Database } from '@cadence/db';
 import { commonErrors, type Principal, type SecretBox } from '@cadence/service-kit';
+import { probeEndpoint } from './probe';
 import * as repository from './settings.repository';
+
+export interface SettingsDeps {
+  db: Database;
+  box: SecretBox;
+  /** The outbound guard's fetch, so an endpoint cannot reach internal addresses. */
+  fetch: typeof globalThis.fetch;
+  timeoutMs: number;
+}
 
 /** The scope of the platform's own endpoint. */
 export const PLATFORM = 0;
@@ -17,6 +26,7 @@ function present(row: repository.EndpointRow | undefined, source: AiSettings['so
     model_generation: row?.modelGeneration ?? null,
     model_rewriting: row?.modelRewriting ?? null,
     model_image_description: row?.modelImageDescription ?? null,
+    probe: row?.probe ?? null,
   };
 }
 
@@ -41,7 +51,7 @@ export async function platform(db: Database): Promise<AiSettings> {
 }
 
 /** Saves an endpoint; a key left out keeps the stored one, null removes it. */
-export async function save(db: Database, box: SecretBox, workspaceId: number, body: AiSettingsBody): Promise<AiSettings> {
+export async function save({ db, box, fetch, timeoutMs }: SettingsDeps, workspaceId: number, body: AiSettingsBody): Promise<AiSettings> {
   const current = await repository.findScope(db, workspaceId);
   const key =
     body.api_key === undefined
@@ -49,6 +59,12 @@ export async function save(db: Database, box: SecretBox, workspaceId: number, bo
       : body.api_key === null
         ? { apiKeyEncrypted: null, apiKeyLast4: null }
         : { apiKeyEncrypted: box.encrypt(body.api_key, keyContext(workspaceId)), apiKeyLast4: body.api_key.slice(-4) };
+  const apiKey = body.api_key === undefined ? (current ? apiKeyOf(box, current) : null) : body.api_key;
+  const probe = await probeEndpoint(
+    { baseUrl: body.base_url, apiKey, model: body.model_generation ?? null, imageModel: body.model_image_description ?? null },
+    fetch,
+    timeoutMs,
+  );
   const row = await repository.upsert(db, {
     workspaceId,
     baseUrl: body.base_url,
@@ -56,6 +72,7 @@ export async function save(db: Database, box: SecretBox, workspaceId: number, bo
     modelGeneration: body.model_generation ?? null,
     modelRewriting: body.model_rewriting ?? null,
     modelImageDescription: body.model_image_description ?? null,
+    probe,
   });
   return present(row, workspaceId === PLATFORM ? 'platform' : 'workspace');
 }

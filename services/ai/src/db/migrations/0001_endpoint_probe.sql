@@ -1,0 +1,1 @@
+ALTER TABLE "ai"."endpoint_settings" ADD COLUMN "probe" jsonb;
