@@ -276,6 +276,8 @@ describe('publishing', () => {
     await row.waitFor();
     expect(await row.getByTestId('post-status').getAttribute('data-partial')).toBe('true');
     expect(await row.getByTestId('post-status').textContent()).toContain('Partly published');
+    // The link follows the accounts' state, which loads beside the list.
+    await row.getByRole('link', { name: 'Reconnect the account to retry' }).waitFor();
     expect(await row.getByRole('link', { name: 'Reconnect the account to retry' }).count()).toBe(1);
     expect(await row.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     expect(await row.textContent()).toContain('WordPress no longer accepts this application password');
