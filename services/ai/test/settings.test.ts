@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import type { WorkspaceRole } from '@cadence/contracts';
+import type { AccessClaims } from '@cadence/service-kit';
 import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
 import { aiService } from '../src/app';
 import { startOpenAiPeer, type OpenAiPeer } from './peers/openai';
@@ -23,7 +25,11 @@ afterAll(async () => {
 });
 
 const staff = (on: TestPlatform, permissions: string[] = ['SystemSetting']) => ({ authorization: `Bearer ${on.token({ userId: 1, permissions: permissions as never })}` });
-const owner = (workspaceId: number, on: TestPlatform = t) => ({ authorization: `Bearer ${on.token({ userId: 100 + workspaceId, workspaceId, permissions: ['Setting'] })}` });
+const member = (workspaceId: number, role: WorkspaceRole, on: TestPlatform = t) => {
+  const claims: AccessClaims & { wrole: WorkspaceRole } = { sub: String(100 + workspaceId), wid: workspaceId, rid: [3], perms: ['Setting'], wrole: role };
+  return { authorization: `Bearer ${on.platform.app.jwt.sign(claims, { expiresIn: 600 })}` };
+};
+const owner = (workspaceId: number, on: TestPlatform = t) => member(workspaceId, 'owner', on);
 const inject = (method: 'GET' | 'PUT', url: string, options: { headers?: Record<string, string>; payload?: unknown } = {}, on: TestPlatform = t) =>
   on.platform.app.inject({ method, url, ...options } as InjectOptions);
 
@@ -108,6 +114,15 @@ describe('AI endpoint settings', () => {
     expect((await inject('PUT', '/api/ai/platform-settings', { headers: staff(t, ['WebsiteSetting']), payload: { base_url: vision.url } })).statusCode).toBe(403);
     expect((await inject('PUT', '/api/ai/platform-settings', { headers: owner(workspace()), payload: { base_url: vision.url } })).statusCode).toBe(403);
     expect((await inject('GET', '/api/ai/settings')).statusCode).toBe(401);
+  });
+
+  it("only the workspace's owner may set its endpoint; other members read it without the key", async () => {
+    const ws = workspace();
+    for (const role of ['admin', 'editor', 'contributor', 'viewer'] as const) {
+      const response = await inject('PUT', '/api/ai/settings', { headers: member(ws, role), payload: { base_url: vision.url, api_key: PLATFORM_KEY } });
+      expect([role, response.statusCode]).toEqual([role, 403]);
+    }
+    expect((await inject('GET', '/api/ai/settings', { headers: member(ws, 'editor') })).json().data.source).not.toBe('workspace');
   });
 
   it('answers bad input with 400 and field errors, writing nothing', async () => {

@@ -54,7 +54,7 @@ export const getAiSettings = defineEndpoint({
 export const updateAiSettings = defineEndpoint({
   method: 'PUT',
   path: '/api/ai/settings',
-  summary: "Set the workspace's own AI endpoint and key (overrides the platform's)",
+  summary: "Set the workspace's own AI endpoint and key, overriding the platform's (the workspace's owner)",
   tags,
   auth: 'user',
   permission: 'Setting',

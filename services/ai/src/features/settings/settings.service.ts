@@ -30,6 +30,13 @@ function present(row: repository.EndpointRow | undefined, source: AiSettings['so
   };
 }
 
+/** The workspace whose own endpoint the caller may change: only its owner may. */
+export function ownedWorkspaceOf(principal: Principal, role: unknown): number {
+  const workspaceId = workspaceOf(principal);
+  if (role !== 'owner') throw commonErrors.FORBIDDEN("Only the workspace's owner may set its AI endpoint");
+  return workspaceId;
+}
+
 export function workspaceOf(principal: Principal): number {
   if (principal.workspaceId === null) throw commonErrors.FORBIDDEN('Choose a workspace first');
   return principal.workspaceId;
