@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { createOutboundFetch, defineService, loadSecretBox } from '@cadence/service-kit';
 import { aiServiceEnv } from './config';
 import { aiEvents } from './db/schema';
+import { brandVoiceRoutes } from './features/brand-voice/brand-voice.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 
-/** AI composition: the OpenAI-compatible endpoint of the platform and of each workspace. */
+/** AI composition: the OpenAI-compatible endpoint of the platform and of each workspace, and each workspace's brand voice. */
 export const aiService = defineService({
   name: 'ai',
   areas: ['ai'],
@@ -19,5 +20,6 @@ export const aiService = defineService({
       fetch: createOutboundFetch({ allowPrivate: config.OUTBOUND_ALLOW_PRIVATE, timeoutMs: config.OUTBOUND_TIMEOUT_MS, log: context.log }),
       timeoutMs: config.OUTBOUND_TIMEOUT_MS,
     });
+    brandVoiceRoutes(app, { db: context.db });
   },
 });

@@ -82,3 +82,39 @@ export const updatePlatformAiSettings = defineEndpoint({
   body: AiSettingsBody,
   response: AiSettings,
 });
+
+/** A workspace's brand voice: how its posts should sound, given to the model with every generation. */
+export const BrandVoiceBody = Type.Object(
+  {
+    voice: Type.String({ maxLength: 2000 }),
+  },
+  { additionalProperties: false },
+);
+export type BrandVoiceBody = Static<typeof BrandVoiceBody>;
+
+export const BrandVoice = Type.Object({
+  voice: Type.String(),
+  updated_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type BrandVoice = Static<typeof BrandVoice>;
+
+export const getBrandVoice = defineEndpoint({
+  method: 'GET',
+  path: '/api/ai/brand-voice',
+  summary: "The workspace's brand voice (empty until set)",
+  tags,
+  auth: 'user',
+  permission: 'AIContentGenerator',
+  response: BrandVoice,
+});
+
+export const updateBrandVoice = defineEndpoint({
+  method: 'PUT',
+  path: '/api/ai/brand-voice',
+  summary: "Set the workspace's brand voice (the workspace's owner or an admin)",
+  tags,
+  auth: 'user',
+  permission: 'AIContentGenerator',
+  body: BrandVoiceBody,
+  response: BrandVoice,
+});

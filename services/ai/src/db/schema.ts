@@ -23,5 +23,12 @@ export const endpointSettings = aiSchema.table(
   (t) => [uniqueIndex('endpoint_settings_workspace_unique').on(t.workspaceId)],
 );
 
+/** Each workspace's brand voice, used in the system prompt of its generations. */
+export const brandVoices = aiSchema.table('brand_voices', {
+  workspaceId: integer('workspace_id').primaryKey(),
+  voice: text('voice').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const aiEvents = eventTables('ai');
 export const { outbox, processedEvents, deadLetters } = aiEvents;
