@@ -25,3 +25,4 @@ export * from './billing/index';
 export * from './content/site-pages';
 export * from './posting/index';
 export * from './ai/ai.contracts';
+export * from './ai/generation.contracts';

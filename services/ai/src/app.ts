@@ -3,9 +3,10 @@ import { createOutboundFetch, defineService, loadSecretBox } from '@cadence/serv
 import { aiServiceEnv } from './config';
 import { aiEvents } from './db/schema';
 import { brandVoiceRoutes } from './features/brand-voice/brand-voice.routes';
+import { generationRoutes } from './features/generations/generations.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 
-/** AI composition: the OpenAI-compatible endpoint of the platform and of each workspace, and each workspace's brand voice. */
+/** AI composition: the OpenAI-compatible endpoint of the platform and of each workspace, each workspace's brand voice, and content generation. */
 export const aiService = defineService({
   name: 'ai',
   areas: ['ai'],
@@ -14,12 +15,14 @@ export const aiService = defineService({
   eventTables: aiEvents,
   async routes(app, context) {
     const { config } = context;
-    settingsRoutes(app, {
+    const deps = {
       db: context.db,
       box: loadSecretBox(config),
       fetch: createOutboundFetch({ allowPrivate: config.OUTBOUND_ALLOW_PRIVATE, timeoutMs: config.OUTBOUND_TIMEOUT_MS, log: context.log }),
       timeoutMs: config.OUTBOUND_TIMEOUT_MS,
-    });
+    };
+    settingsRoutes(app, deps);
+    generationRoutes(app, deps);
     brandVoiceRoutes(app, { db: context.db });
   },
 });

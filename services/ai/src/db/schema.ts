@@ -1,5 +1,5 @@
-import type { AiProbe } from '@cadence/contracts';
-import { integer, jsonb, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AiProbe, GenerationBrief, GenerationVariant } from '@cadence/contracts';
+import { index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { eventTables } from '@cadence/events';
 
 export const aiSchema = pgSchema('ai');
@@ -29,6 +29,25 @@ export const brandVoices = aiSchema.table('brand_voices', {
   voice: text('voice').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every generation a workspace asked for, with what the model answered and the tokens it used. */
+export const generations = aiSchema.table(
+  'generations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: integer('workspace_id').notNull(),
+    userId: integer('user_id').notNull(),
+    brief: jsonb('brief').$type<GenerationBrief>().notNull(),
+    status: text('status', { enum: ['completed', 'failed', 'stopped'] }).notNull(),
+    variants: jsonb('variants').$type<GenerationVariant[]>().notNull(),
+    error: text('error'),
+    model: text('model').notNull(),
+    tokensIn: integer('tokens_in').notNull().default(0),
+    tokensOut: integer('tokens_out').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('generations_workspace_idx').on(t.workspaceId, t.id)],
+);
 
 export const aiEvents = eventTables('ai');
 export const { outbox, processedEvents, deadLetters } = aiEvents;

@@ -18,6 +18,10 @@ export interface OpenAiPeer {
   url: string;
   /** Makes the next chat completions fail this way. */
   failNext(failure: ChatFailure): void;
+  /** Makes the next chat completions answer with this text (in order), instead of the default reply. */
+  answerNext(...texts: string[]): void;
+  /** Streamed chat completions whose caller closed the connection before the answer ended. */
+  aborted: number;
   /** The chat completion bodies received, in order. */
   chats: Array<Record<string, unknown>>;
   close(): Promise<void>;
@@ -44,6 +48,8 @@ const REPLY = 'Spring is here: three ideas for your week.';
 export async function startOpenAiPeer(options: OpenAiPeerOptions): Promise<OpenAiPeer> {
   const models = options.models ?? ['gpt-4o-mini', 'gpt-4o'];
   const failures: ChatFailure[] = [];
+  const answers: string[] = [];
+  let aborted = 0;
   const chats: Array<Record<string, unknown>> = [];
   const stalled = new Set<ServerResponse>();
 
@@ -70,6 +76,7 @@ export async function startOpenAiPeer(options: OpenAiPeerOptions): Promise<OpenA
       const hasImage = messages.some((message) => Array.isArray(message.content) && message.content.some((part: { type?: string }) => part.type === 'image_url'));
       if (hasImage && !options.acceptsImages) return error(response, 400, 'Invalid content type. image_url is only supported by certain models.', 'invalid_request_error', null);
 
+      const reply = answers.shift() ?? REPLY;
       const id = `chatcmpl-${chats.length}`;
       const usage = { prompt_tokens: 12, completion_tokens: 9, total_tokens: 21 };
       if (body.stream !== true) {
@@ -78,16 +85,19 @@ export async function startOpenAiPeer(options: OpenAiPeerOptions): Promise<OpenA
           object: 'chat.completion',
           created: Math.floor(Date.now() / 1000),
           model,
-          choices: [{ index: 0, message: { role: 'assistant', content: REPLY }, finish_reason: 'stop', logprobs: null }],
+          choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop', logprobs: null }],
           usage,
         });
       }
       if (options.streams === false) return error(response, 400, 'stream is not supported', 'invalid_request_error', null);
+      response.on('close', () => {
+        if (!response.writableEnded) aborted += 1;
+      });
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
       const chunk = (delta: Record<string, unknown>, finish: string | null, extra: Record<string, unknown> = {}) =>
         response.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`);
       chunk({ role: 'assistant', content: '' }, null);
-      const words = REPLY.split(/(?<= )/);
+      const words = reply.split(/(?<= )/);
       if (failure === 'stall') {
         chunk({ content: words[0] }, null);
         stalled.add(response);
@@ -106,6 +116,10 @@ export async function startOpenAiPeer(options: OpenAiPeerOptions): Promise<OpenA
   return {
     url: `http://127.0.0.1:${port}/v1`,
     failNext: (failure) => void failures.push(failure),
+    answerNext: (...texts) => void answers.push(...texts),
+    get aborted() {
+      return aborted;
+    },
     chats,
     close: async () => {
       for (const response of stalled) response.destroy();

@@ -25,6 +25,9 @@ export function plainError(error: unknown): string {
     const retry = error.headers?.get('retry-after');
     return retry ? `The endpoint is rate-limiting requests; try again in ${retry} seconds.` : 'The endpoint is rate-limiting requests; try again shortly.';
   }
+  if (error instanceof OpenAI.BadRequestError && error.code === 'context_length_exceeded') {
+    return 'The request is too long for this model; shorten the brief or choose a model with a longer context.';
+  }
   if (error instanceof OpenAI.NotFoundError) return 'The endpoint does not know this model or path.';
   if (error instanceof OpenAI.APIError) return `The endpoint answered with an error${error.status ? ` (${error.status})` : ''}.`;
   if (error instanceof OutboundBlockedError) return error.message;

@@ -1,0 +1,85 @@
+import Type, { type Static } from 'typebox';
+import { defineEndpoint } from '../endpoint';
+import { defineEvent } from '../event';
+import { AccountTypeSchema } from '../posting/account-types';
+import { IdParams, StringEnum } from '../schema';
+
+const tags = ['AI'];
+
+export const GENERATION_LANGUAGES = ['en', 'fr', 'ro', 'zh'] as const;
+export const GENERATION_LENGTHS = ['short', 'medium', 'long'] as const;
+
+/** What to write about, for whom, and for which networks. */
+export const GenerationBrief = Type.Object(
+  {
+    topic: Type.String({ minLength: 1, maxLength: 2000 }),
+    tone: Type.Optional(Type.String({ maxLength: 100 })),
+    audience: Type.Optional(Type.String({ maxLength: 300 })),
+    language: StringEnum(GENERATION_LANGUAGES),
+    length: StringEnum(GENERATION_LENGTHS),
+    call_to_action: Type.Optional(Type.String({ maxLength: 300 })),
+    networks: Type.Array(AccountTypeSchema, { minItems: 1, maxItems: 10, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+export type GenerationBrief = Static<typeof GenerationBrief>;
+
+/** One network's answer: its text, the thread parts after it where the network has threads, and any rule it still breaks. */
+export const GenerationVariant = Type.Object({
+  network: AccountTypeSchema,
+  text: Type.String(),
+  thread: Type.Array(Type.String()),
+  issues: Type.Array(Type.String()),
+});
+export type GenerationVariant = Static<typeof GenerationVariant>;
+
+export const Generation = Type.Object({
+  id: Type.Integer(),
+  brief: GenerationBrief,
+  status: StringEnum(['completed', 'failed', 'stopped'] as const),
+  variants: Type.Array(GenerationVariant),
+  error: Type.Union([Type.String(), Type.Null()]),
+  model: Type.String(),
+  tokens_in: Type.Integer(),
+  tokens_out: Type.Integer(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type Generation = Static<typeof Generation>;
+
+/** Streams `token` events ({network, text}) as the model answers, then `variant` per network and `done` with the generation (or `error`). */
+export const createGeneration = defineEndpoint({
+  method: 'POST',
+  path: '/api/ai/generations',
+  summary: 'Generate one variant per network from a brief, streamed as server-sent events',
+  tags,
+  auth: 'user',
+  permission: 'AIContentGenerator',
+  body: GenerationBrief,
+  response: Generation,
+});
+
+export const getGeneration = defineEndpoint({
+  method: 'GET',
+  path: '/api/ai/generations/:id',
+  summary: "One of the workspace's generations",
+  tags,
+  auth: 'user',
+  permission: 'AIContentGenerator',
+  params: IdParams,
+  response: Generation,
+});
+
+/** A generation finished; its usage, for metering. */
+export const aiGenerationCompleted = defineEvent({
+  name: 'ai.generation.completed',
+  version: 1,
+  payload: Type.Object({
+    generationId: Type.Integer(),
+    workspaceId: Type.Integer(),
+    userId: Type.Integer(),
+    model: Type.String(),
+    tokensIn: Type.Integer(),
+    tokensOut: Type.Integer(),
+  }),
+  key: (payload) => String(payload.workspaceId),
+});

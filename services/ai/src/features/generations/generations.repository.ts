@@ -1,0 +1,19 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '@cadence/db';
+import { generations } from '../../db/schema';
+
+export type GenerationRow = typeof generations.$inferSelect;
+export type GenerationWrite = Omit<typeof generations.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insert(db: Executor, values: GenerationWrite): Promise<GenerationRow> {
+  const [row] = await db.insert(generations).values(values).returning();
+  return row!;
+}
+
+export async function find(db: Executor, workspaceId: number, id: number): Promise<GenerationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(generations)
+    .where(and(eq(generations.workspaceId, workspaceId), eq(generations.id, id)));
+  return row;
+}

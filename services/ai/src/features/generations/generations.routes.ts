@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { createGeneration, getGeneration, type Generation } from '@cadence/contracts';
+import { route } from '@cadence/service-kit';
+import { workspaceOf } from '../settings/settings.service';
+import * as generations from './generations.service';
+
+export function generationRoutes(app: FastifyInstance, deps: generations.GenerationDeps): void {
+  route(app, createGeneration, async ({ request, reply, principal }) => {
+    await generations.generate(deps, principal, workspaceOf(principal), request.body, reply);
+    // The answer was streamed; the hijacked reply sends nothing more.
+    return undefined as unknown as Generation;
+  });
+  route(app, getGeneration, ({ request, principal }) => generations.get(deps.db, workspaceOf(principal), request.params.id));
+}

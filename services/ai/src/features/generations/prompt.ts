@@ -1,0 +1,26 @@
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { NETWORK_RULES, type AccountType, type GenerationBrief } from '@cadence/contracts';
+
+const LANGUAGE_NAMES: Record<GenerationBrief['language'], string> = { en: 'English', fr: 'French', ro: 'Romanian', zh: 'Simplified Chinese' };
+const LENGTHS: Record<GenerationBrief['length'], string> = { short: 'one or two sentences', medium: 'a short paragraph', long: 'several paragraphs' };
+
+/** The messages for one network's variant: the instructions in the system prompt, the brief as the user's message. */
+export function messagesFor(brief: GenerationBrief, network: AccountType, brandVoice: string): ChatCompletionMessageParam[] {
+  const rules = NETWORK_RULES[network];
+  const system = [
+    `You write one social media post for ${rules.label}, ready to publish, in ${LANGUAGE_NAMES[brief.language]}.`,
+    `Length: ${LENGTHS[brief.length]}; ${rules.label} accepts at most ${rules.maxTextLength} characters${rules.threads ? ' per post of a thread' : ''}.`,
+    'Answer with the post text only: no preamble, no quotes, no notes.',
+    ...(brandVoice ? [`The brand's voice: ${brandVoice}`] : []),
+  ].join('\n');
+  const brief_ = [
+    `Topic: ${brief.topic}`,
+    ...(brief.tone ? [`Tone: ${brief.tone}`] : []),
+    ...(brief.audience ? [`Audience: ${brief.audience}`] : []),
+    ...(brief.call_to_action ? [`Call to action: ${brief.call_to_action}`] : []),
+  ].join('\n');
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: brief_ },
+  ];
+}

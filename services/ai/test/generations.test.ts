@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import type { AccountType, Permission, WorkspaceRole } from '@cadence/contracts';
+import type { AccessClaims } from '@cadence/service-kit';
+import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
+import { aiService } from '../src/app';
+import { startOpenAiPeer, type OpenAiPeer } from './peers/openai';
+
+const KEY = `sk-gen-${Math.random().toString(36).slice(2)}`;
+
+let t: TestPlatform;
+let quick: TestPlatform;
+let peer: OpenAiPeer;
+let base: string;
+beforeAll(async () => {
+  peer = await startOpenAiPeer({ apiKey: KEY, models: ['gpt-4o-mini'] });
+  t = await startTestPlatform([aiService], { OUTBOUND_ALLOW_PRIVATE: 'true' });
+  quick = await startTestPlatform([aiService], { OUTBOUND_ALLOW_PRIVATE: 'true', OUTBOUND_TIMEOUT_MS: '1000' });
+  base = await t.platform.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await Promise.all([t?.close(), quick?.close()]);
+  await peer?.close();
+});
+
+const member = (workspaceId: number, role: WorkspaceRole = 'owner', perms: Permission[] = ['AIContentGenerator', 'Setting'], on: TestPlatform = t) => {
+  const claims: AccessClaims & { wrole: WorkspaceRole } = { sub: String(100 + workspaceId), wid: workspaceId, rid: [3], perms, wrole: role };
+  return { authorization: `Bearer ${on.platform.app.jwt.sign(claims, { expiresIn: 600 })}` };
+};
+const inject = (on: TestPlatform, method: 'GET' | 'PUT' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
+  on.platform.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) } as InjectOptions);
+
+const workspace = () => 1000 + Math.floor(Math.random() * 1_000_000);
+
+/** A workspace with its own endpoint on the peer. */
+async function configured(on: TestPlatform = t, model: string | null = 'gpt-4o-mini'): Promise<number> {
+  const ws = workspace();
+  const saved = await inject(on, 'PUT', '/api/ai/settings', member(ws, 'owner', undefined, on), { base_url: peer.url, api_key: KEY, model_generation: model });
+  expect(saved.statusCode).toBe(200);
+  return ws;
+}
+
+const brief = (networks: AccountType[], extra: Record<string, unknown> = {}) => ({ topic: 'Our spring sale', language: 'en', length: 'short', networks, ...extra });
+
+/** What the tests read from an event's data (a token, a variant, an error or the generation). */
+interface EventData {
+  id: number;
+  network: string;
+  text: string;
+  thread: string[];
+  issues: string[];
+  message: string;
+}
+interface SseEvent {
+  event: string;
+  data: EventData;
+}
+function parseSse(body: string): SseEvent[] {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
+      return { event, data: JSON.parse(data) as EventData };
+    });
+}
+
+async function generate(ws: number, body: unknown, on: TestPlatform = t) {
+  const response = await inject(on, 'POST', '/api/ai/generations', member(ws, 'editor', undefined, on), body);
+  return { response, events: response.statusCode === 200 ? parseSse(response.body) : [] };
+}
+
+describe('content generator', () => {
+  it('streams tokens then one variant per network that passes its rules, and keeps the generation with its usage', async () => {
+    const ws = await configured();
+    await inject(t, 'PUT', '/api/ai/brand-voice', member(ws, 'owner'), { voice: 'Cheerful and concise.' });
+    peer.answerNext('Spring sale: 20% off everything this week. #spring', 'Spring sale is on: 20% off everything until Sunday.');
+    const { response, events } = await generate(ws, brief(['twitter', 'bluesky'], { tone: 'warm', call_to_action: 'Shop now' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+    const names = events.map((e) => e.event);
+    expect(names.indexOf('token')).toBeLessThan(names.indexOf('variant'));
+    expect(events.filter((e) => e.event === 'token' && e.data.network === 'twitter').map((e) => e.data.text).join('')).toBe('Spring sale: 20% off everything this week. #spring');
+    const variants = events.filter((e) => e.event === 'variant').map((e) => e.data);
+    expect(variants).toEqual([
+      { network: 'twitter', text: 'Spring sale: 20% off everything this week. #spring', thread: [], issues: [] },
+      { network: 'bluesky', text: 'Spring sale is on: 20% off everything until Sunday.', thread: [], issues: [] },
+    ]);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(done.data).toMatchObject({ status: 'completed', error: null, model: 'gpt-4o-mini', tokens_in: 24, tokens_out: 18, variants });
+
+    const sent = peer.chats.slice(-2);
+    expect(sent.every((chat) => chat.stream === true && (chat.stream_options as { include_usage?: boolean }).include_usage === true)).toBe(true);
+    const system = (sent[0]!.messages as Array<{ role: string; content: string }>).find((m) => m.role === 'system')!.content;
+    expect(system).toContain('Cheerful and concise.');
+    expect(system).not.toContain('Our spring sale');
+
+    const kept = await inject(t, 'GET', `/api/ai/generations/${done.data.id}`, member(ws, 'viewer'));
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data).toEqual(done.data);
+    const [outboxed] = await t.database.sql`select name, payload from ai.outbox where payload->>'generationId' = ${String(done.data.id)}`;
+    expect(outboxed).toMatchObject({ name: 'ai.generation.completed', payload: { workspaceId: ws, tokensIn: 24, tokensOut: 18, model: 'gpt-4o-mini' } });
+  });
+
+  it('splits a long answer into a thread for X and Bluesky, and marks a variant that still breaks a rule without cutting it', async () => {
+    const ws = await configured();
+    const long = Array.from({ length: 40 }, (_, i) => `Sentence number ${i + 1} about the sale.`).join(' ');
+    const word = 'x'.repeat(900);
+    peer.answerNext(long, word);
+    const { events } = await generate(ws, brief(['bluesky', 'pinterest']));
+    const shaped = events.filter((e) => e.event === 'variant').map((e) => e.data);
+    expect(shaped.map((v) => v.network)).toEqual(['bluesky', 'pinterest']);
+    const [bluesky, pinterest] = shaped as [EventData, EventData];
+    expect(bluesky.thread.length).toBeGreaterThan(0);
+    expect(bluesky.issues).toEqual([]);
+    expect([bluesky.text, ...bluesky.thread].join(' ')).toBe(long);
+    expect([bluesky.text, ...bluesky.thread].every((part: string) => [...part].length <= 300)).toBe(true);
+    expect(pinterest.text).toBe(word);
+    expect(pinterest.thread).toEqual([]);
+    expect(pinterest.issues).toEqual(['Pinterest accepts at most 800 characters; this has 900.']);
+  });
+
+  it('the caller closing the connection aborts the call to the endpoint; the generation is kept as stopped', async () => {
+    const ws = await configured();
+    peer.failNext('stall');
+    const before = peer.aborted;
+    const controller = new AbortController();
+    const response = await fetch(`${base}/api/ai/generations`, {
+      method: 'POST',
+      headers: { ...member(ws, 'editor'), 'content-type': 'application/json' },
+      body: JSON.stringify(brief(['twitter'])),
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    let seen = '';
+    while (!seen.includes('event: token')) seen += new TextDecoder().decode((await reader.read()).value);
+    expect(seen).toContain('"text":"Spring "');
+    controller.abort();
+    await vi.waitFor(() => expect(peer.aborted).toBe(before + 1));
+    await vi.waitFor(async () => {
+      const rows = await t.database.sql`select status from ai.generations where workspace_id = ${ws}`;
+      expect(rows.map((row) => row.status)).toEqual(['stopped']);
+    });
+  });
+
+  it('without an endpoint and generation model it is a 409 saying who sets one and where', async () => {
+    const none = await inject(t, 'POST', '/api/ai/generations', member(workspace(), 'editor'), brief(['twitter']));
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toMatch(/Staff set the platform's in Settings › AI, or the workspace's owner/);
+    const noModel = await inject(t, 'POST', '/api/ai/generations', member(await configured(t, null), 'editor'), brief(['twitter']));
+    expect(noModel.statusCode).toBe(409);
+  });
+
+  it('provider errors reach the caller as plain messages and are kept as failed', async () => {
+    const ws = await configured();
+    for (const [failure, message] of [
+      ['rate_limited', 'The endpoint is rate-limiting requests; try again in 20 seconds.'],
+      ['context_length_exceeded', 'The request is too long for this model; shorten the brief or choose a model with a longer context.'],
+    ] as const) {
+      peer.failNext(failure);
+      const { events } = await generate(ws, brief(['twitter']));
+      expect(events.find((e) => e.event === 'error')?.data).toEqual({ message });
+      expect(events.at(-1)!.data).toMatchObject({ status: 'failed', error: message });
+    }
+    const quickWs = await configured(quick);
+    peer.failNext('stall');
+    const { events } = await generate(quickWs, brief(['twitter']), quick);
+    expect(events.find((e) => e.event === 'error')?.data).toEqual({ message: 'The endpoint stopped answering; try again.' });
+
+    const refused = workspace();
+    await inject(t, 'PUT', '/api/ai/settings', member(refused), { base_url: peer.url, api_key: 'sk-wrong', model_generation: 'gpt-4o-mini' });
+    const denied = await generate(refused, brief(['twitter']));
+    expect(denied.events.find((e) => e.event === 'error')?.data).toEqual({ message: 'The endpoint refused the API key.' });
+  });
+
+  it('another workspace cannot read a generation (404); without the permission 403; bad input 400 with field errors', async () => {
+    const ws = await configured();
+    const { events } = await generate(ws, brief(['linkedin']));
+    const id = events.at(-1)!.data.id;
+    expect((await inject(t, 'GET', `/api/ai/generations/${id}`, member(workspace()))).statusCode).toBe(404);
+    expect((await inject(t, 'GET', '/api/ai/generations/999999', member(ws))).statusCode).toBe(404);
+    expect((await inject(t, 'GET', `/api/ai/generations/${id}`, member(ws, 'owner', ['Setting']))).statusCode).toBe(403);
+    expect((await inject(t, 'POST', '/api/ai/generations', member(ws, 'owner', ['Setting']), brief(['twitter']))).statusCode).toBe(403);
+
+    const chats = peer.chats.length;
+    for (const payload of [
+      {},
+      brief([]),
+      brief(['myspace' as AccountType]),
+      brief(['twitter', 'twitter']),
+      brief(['twitter'], { language: 'de' }),
+      brief(['twitter'], { length: 'epic' }),
+      brief(['twitter'], { topic: '' }),
+      brief(['twitter'], { extra: 1 }),
+    ]) {
+      const response = await inject(t, 'POST', '/api/ai/generations', member(ws), payload);
+      expect([JSON.stringify(payload), response.statusCode]).toEqual([JSON.stringify(payload), 400]);
+      expect(response.json().errors?.length).toBeGreaterThan(0);
+    }
+    expect(peer.chats.length).toBe(chats);
+  });
+});
