@@ -202,4 +202,27 @@ describe('content generator', () => {
     }
     expect(peer.chats.length).toBe(chats);
   });
+
+  it('keeps the history per workspace, listed with the list query (search by topic, status filter, order)', async () => {
+    const [ws, other] = [await configured(), await configured()];
+    await generate(ws, brief(['twitter'], { topic: 'Autumn boots' }));
+    await generate(ws, brief(['bluesky'], { topic: 'Winter coats' }));
+    peer.failNext('rate_limited');
+    await generate(ws, brief(['twitter'], { topic: 'Winter hats' }));
+    await generate(other, brief(['twitter'], { topic: 'Winter elsewhere' }));
+
+    const all = await inject(t, 'GET', '/api/ai/generations?order=desc&limit=10', member(ws, 'viewer'));
+    expect(all.statusCode).toBe(200);
+    const rows = all.json().data as Array<{ brief: { topic: string }; status: string; tokens_in: number }>;
+    expect(rows.map((row) => [row.brief.topic, row.status])).toEqual([
+      ['Winter hats', 'failed'],
+      ['Winter coats', 'completed'],
+      ['Autumn boots', 'completed'],
+    ]);
+    expect(rows[1]!.tokens_in).toBe(12);
+    const winter = await inject(t, 'GET', '/api/ai/generations?search=winter&status=completed', member(ws, 'viewer'));
+    expect((winter.json().data as Array<{ brief: { topic: string } }>).map((row) => row.brief.topic)).toEqual(['Winter coats']);
+    expect((await inject(t, 'GET', '/api/ai/generations?orderBy=brief', member(ws))).statusCode).toBe(400);
+    expect((await inject(t, 'GET', '/api/ai/generations', member(ws, 'owner', ['Setting']))).statusCode).toBe(403);
+  });
 });

@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
 import { defineEvent } from '../event';
 import { AccountTypeSchema } from '../posting/account-types';
+import { ListQuery } from '../list-query';
 import { IdParams, StringEnum } from '../schema';
 
 const tags = ['AI'];
@@ -82,4 +83,19 @@ export const aiGenerationCompleted = defineEvent({
     tokensOut: Type.Integer(),
   }),
   key: (payload) => String(payload.workspaceId),
+});
+
+export const GenerationListQuery = ListQuery({ orderBy: ['id', 'created_at', 'status'] as const, filters: { status: Type.Optional(StringEnum(['completed', 'failed', 'stopped'] as const)) } });
+export type GenerationListQuery = Static<typeof GenerationListQuery>;
+
+export const listGenerations = defineEndpoint({
+  method: 'GET',
+  path: '/api/ai/generations',
+  summary: "The workspace's generations (search matches the topic)",
+  tags,
+  auth: 'user',
+  permission: 'AIContentGenerator',
+  query: GenerationListQuery,
+  response: Generation,
+  paged: true,
 });

@@ -38,6 +38,8 @@ export const generations = aiSchema.table(
     workspaceId: integer('workspace_id').notNull(),
     userId: integer('user_id').notNull(),
     brief: jsonb('brief').$type<GenerationBrief>().notNull(),
+    /** The brief's topic, for searching the history. */
+    topic: text('topic').notNull().default(''),
     status: text('status', { enum: ['completed', 'failed', 'stopped'] }).notNull(),
     variants: jsonb('variants').$type<GenerationVariant[]>().notNull(),
     error: text('error'),

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '@cadence/db';
+import type { GenerationListQuery } from '@cadence/contracts';
+import { paginate, type Executor, type PageResult } from '@cadence/db';
 import { generations } from '../../db/schema';
 
 export type GenerationRow = typeof generations.$inferSelect;
@@ -16,4 +17,13 @@ export async function find(db: Executor, workspaceId: number, id: number): Promi
     .from(generations)
     .where(and(eq(generations.workspaceId, workspaceId), eq(generations.id, id)));
   return row;
+}
+
+export function list(db: Executor, workspaceId: number, query: GenerationListQuery): Promise<PageResult<GenerationRow>> {
+  return paginate(db, query, {
+    table: generations,
+    where: and(eq(generations.workspaceId, workspaceId), query.status === undefined ? undefined : eq(generations.status, query.status)),
+    orderColumns: { id: generations.id, created_at: generations.createdAt, status: generations.status },
+    searchColumns: [generations.topic],
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createGeneration, getGeneration, type Generation } from '@cadence/contracts';
-import { route } from '@cadence/service-kit';
+import { createGeneration, getGeneration, listGenerations, type Generation } from '@cadence/contracts';
+import { listRoute, route } from '@cadence/service-kit';
 import { workspaceOf } from '../settings/settings.service';
 import * as generations from './generations.service';
 
@@ -10,5 +10,6 @@ export function generationRoutes(app: FastifyInstance, deps: generations.Generat
     // The answer was streamed; the hijacked reply sends nothing more.
     return undefined as unknown as Generation;
   });
+  listRoute(app, listGenerations, ({ request, principal }) => generations.list(deps.db, workspaceOf(principal), request.query));
   route(app, getGeneration, ({ request, principal }) => generations.get(deps.db, workspaceOf(principal), request.params.id));
 }

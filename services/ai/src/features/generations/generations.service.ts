@@ -1,9 +1,9 @@
 import OpenAI from 'openai';
 import type { FastifyReply } from 'fastify';
-import { aiGenerationCompleted, type Generation, type GenerationBrief, type GenerationVariant } from '@cadence/contracts';
+import { aiGenerationCompleted, type Generation, type GenerationBrief, type GenerationListQuery, type GenerationVariant } from '@cadence/contracts';
 import type { Database } from '@cadence/db';
 import { writeEvent } from '@cadence/events';
-import { commonErrors, type Principal, type SecretBox } from '@cadence/service-kit';
+import { commonErrors, type PageResult, type Principal, type SecretBox } from '@cadence/service-kit';
 import { aiEvents } from '../../db/schema';
 import * as brandVoice from '../brand-voice/brand-voice.repository';
 import { plainError } from '../settings/probe';
@@ -48,6 +48,11 @@ async function endpointFor({ db, box }: GenerationDeps, workspaceId: number) {
     );
   }
   return { baseUrl: row.baseUrl, apiKey: apiKeyOf(box, row), model: row.modelGeneration };
+}
+
+export async function list(db: Database, workspaceId: number, query: GenerationListQuery): Promise<PageResult<Generation>> {
+  const page = await repository.list(db, workspaceId, query);
+  return { ...page, rows: page.rows.map(present) };
 }
 
 export async function get(db: Database, workspaceId: number, id: number): Promise<Generation> {
@@ -127,7 +132,7 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
 
   const status = error ? 'failed' : controller.signal.aborted ? 'stopped' : 'completed';
   const row = await deps.db.transaction(async (tx) => {
-    const saved = await repository.insert(tx, { workspaceId, userId: principal.userId, brief, status, variants, error, model: endpoint.model, tokensIn, tokensOut });
+    const saved = await repository.insert(tx, { workspaceId, userId: principal.userId, brief, topic: brief.topic, status, variants, error, model: endpoint.model, tokensIn, tokensOut });
     if (status === 'completed') {
       await writeEvent(tx, aiEvents, aiGenerationCompleted, { generationId: saved.id, workspaceId, userId: principal.userId, model: endpoint.model, tokensIn, tokensOut });
     }

@@ -1,0 +1,1 @@
+ALTER TABLE "ai"."generations" ADD COLUMN "topic" text DEFAULT '' NOT NULL;
