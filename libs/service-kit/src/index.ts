@@ -15,3 +15,4 @@ export * from './secrets';
 export * from './outbound';
 export * from './revocations';
 export * from './start-notices';
+export * from './link-card';

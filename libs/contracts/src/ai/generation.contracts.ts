@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
 import { defineEvent } from '../event';
 import { AccountTypeSchema } from '../posting/account-types';
+import { LinkCard } from '../posting/link-cards.contracts';
 import { ListQuery } from '../list-query';
 import { IdParams, StringEnum } from '../schema';
 
@@ -10,10 +11,11 @@ const tags = ['AI'];
 export const GENERATION_LANGUAGES = ['en', 'fr', 'ro', 'zh'] as const;
 export const GENERATION_LENGTHS = ['short', 'medium', 'long'] as const;
 
-/** What to write about, for whom, and for which networks. */
+/** What to write about (a topic, a page to read, or both), for whom, and for which networks. */
 export const GenerationBrief = Type.Object(
   {
-    topic: Type.String({ minLength: 1, maxLength: 2000 }),
+    topic: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+    url: Type.Optional(Type.String({ minLength: 8, maxLength: 2000, pattern: '^https?://' })),
     tone: Type.Optional(Type.String({ maxLength: 100 })),
     audience: Type.Optional(Type.String({ maxLength: 300 })),
     language: StringEnum(GENERATION_LANGUAGES),
@@ -40,6 +42,8 @@ export const Generation = Type.Object({
   status: StringEnum(['completed', 'failed', 'stopped'] as const),
   variants: Type.Array(GenerationVariant),
   error: Type.Union([Type.String(), Type.Null()]),
+  /** The card of the brief's page, for the composer's preview. */
+  link_card: Type.Union([LinkCard, Type.Null()]),
   model: Type.String(),
   tokens_in: Type.Integer(),
   tokens_out: Type.Integer(),
@@ -51,7 +55,7 @@ export type Generation = Static<typeof Generation>;
 export const createGeneration = defineEndpoint({
   method: 'POST',
   path: '/api/ai/generations',
-  summary: 'Generate one variant per network from a brief, streamed as server-sent events',
+  summary: 'Generate one variant per network from a brief (a topic or a page to read), streamed as server-sent events',
   tags,
   auth: 'user',
   permission: 'AIContentGenerator',

@@ -1,4 +1,4 @@
-import type { AiProbe, GenerationBrief, GenerationVariant } from '@cadence/contracts';
+import type { AiProbe, GenerationBrief, GenerationVariant, LinkCard } from '@cadence/contracts';
 import { index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { eventTables } from '@cadence/events';
 
@@ -43,6 +43,7 @@ export const generations = aiSchema.table(
     status: text('status', { enum: ['completed', 'failed', 'stopped'] }).notNull(),
     variants: jsonb('variants').$type<GenerationVariant[]>().notNull(),
     error: text('error'),
+    linkCard: jsonb('link_card').$type<LinkCard>(),
     model: text('model').notNull(),
     tokensIn: integer('tokens_in').notNull().default(0),
     tokensOut: integer('tokens_out').notNull().default(0),

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { aiGenerationCompleted, type Generation, type GenerationBrief, type GenerationListQuery, type GenerationVariant } from '@cadence/contracts';
 import type { Database } from '@cadence/db';
 import { writeEvent } from '@cadence/events';
-import { commonErrors, type PageResult, type Principal, type SecretBox } from '@cadence/service-kit';
+import { commonErrors, fieldError, readPage, type PageResult, type Principal, type SecretBox } from '@cadence/service-kit';
 import { aiEvents } from '../../db/schema';
 import * as brandVoice from '../brand-voice/brand-voice.repository';
 import { plainError } from '../settings/probe';
@@ -31,6 +31,7 @@ function present(row: repository.GenerationRow): Generation {
     status: row.status,
     variants: row.variants,
     error: row.error,
+    link_card: row.linkCard,
     model: row.model,
     tokens_in: row.tokensIn,
     tokens_out: row.tokensOut,
@@ -67,7 +68,10 @@ export async function get(db: Database, workspaceId: number, id: number): Promis
  * kept, with its usage; a completed one is announced through the outbox.
  */
 export async function generate(deps: GenerationDeps, principal: Principal, workspaceId: number, brief: GenerationBrief, reply: FastifyReply): Promise<void> {
+  if (!brief.topic && !brief.url) throw fieldError('topic', 'Give a topic or a link to read');
   const endpoint = await endpointFor(deps, workspaceId);
+  const page = brief.url ? await readPage(deps.fetch, brief.url) : null;
+  if (brief.url && !page?.text) throw fieldError('url', 'The page could not be read; check the link');
   const voice = (await brandVoice.find(deps.db, workspaceId))?.voice ?? '';
   const client = new OpenAI({ baseURL: endpoint.baseUrl, apiKey: endpoint.apiKey ?? 'none', fetch: deps.fetch, maxRetries: 0, timeout: deps.timeoutMs });
 
@@ -100,7 +104,7 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
     for (const network of brief.networks) {
       watch();
       const stream = await client.chat.completions.create(
-        { model: endpoint.model, stream: true, stream_options: { include_usage: true }, messages: messagesFor(brief, network, voice) },
+        { model: endpoint.model, stream: true, stream_options: { include_usage: true }, messages: messagesFor(brief, network, voice, page?.text) },
         { signal: controller.signal },
       );
       let answer = '';
@@ -132,7 +136,7 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
 
   const status = error ? 'failed' : controller.signal.aborted ? 'stopped' : 'completed';
   const row = await deps.db.transaction(async (tx) => {
-    const saved = await repository.insert(tx, { workspaceId, userId: principal.userId, brief, topic: brief.topic, status, variants, error, model: endpoint.model, tokensIn, tokensOut });
+    const saved = await repository.insert(tx, { workspaceId, userId: principal.userId, brief, topic: brief.topic ?? brief.url ?? '', linkCard: page?.card ?? null, status, variants, error, model: endpoint.model, tokensIn, tokensOut });
     if (status === 'completed') {
       await writeEvent(tx, aiEvents, aiGenerationCompleted, { generationId: saved.id, workspaceId, userId: principal.userId, model: endpoint.model, tokensIn, tokensOut });
     }

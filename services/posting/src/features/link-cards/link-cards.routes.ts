@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getLinkCard } from '@cadence/contracts';
-import { createOutboundFetch, route } from '@cadence/service-kit';
+import { createOutboundFetch, readLinkCard, route } from '@cadence/service-kit';
 import type { ConnectionsContext } from '../connections/connections.config';
-import { readLinkCard } from '../../providers/shared/link-card';
 
 /** A preview of a page's card is quick or not shown. */
 const PREVIEW_TIMEOUT_MS = 8000;

@@ -3,7 +3,7 @@ import { NETWORK_RULES, firstLink } from '@cadence/contracts';
 import { altTextsOf, type AccountAccess, type MediaFile, type Provider, type ProviderConfig, type ProviderFactory, type PublishRequest, type PublishResult, type TokenSet } from '../provider';
 import { DisconnectedError, InvalidContentError, type ProviderError, RateLimitedError, TokenExpiredError, TransientError } from '../provider-errors';
 import { connectionFailure, retryAtFrom } from '../shared/http';
-import { readCardImage, readLinkCard } from '../shared/link-card';
+import { readCardImage, readLinkCard } from '@cadence/service-kit';
 import { recordKeyFor } from './bluesky-ids';
 
 const POST = 'app.bsky.feed.post';

@@ -2,7 +2,7 @@ import type { MediaFile, ProviderConfig, TokenSet } from '../provider';
 import { InvalidContentError, TransientError } from '../provider-errors';
 import { callNetwork, endpoint } from '../shared/http';
 import { pollUntil } from '../shared/upload';
-import { readCardImage, readLinkCard } from '../shared/link-card';
+import { readCardImage, readLinkCard } from '@cadence/service-kit';
 import { linkedinErrors, linkedinHeaders } from './linkedin-http';
 
 /** How long a video may stay in LinkedIn's processing before this attempt gives up (a retry uploads it again). */

@@ -5,7 +5,12 @@ import type { LinkCard } from '@cadence/contracts';
 const MAX_PAGE_BYTES = 512 * 1024;
 /** Bluesky takes a thumbnail blob of up to 1 MB. */
 export const MAX_THUMB_BYTES = 1_000_000;
-
+/** The readable text of a page kept for a prompt. */
+const MAX_READABLE_CHARS = 12_000;
+/** Elements whose text is not the page's content. */
+const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'header', 'footer', 'aside', 'form', 'button', 'select', 'iframe', 'head']);
+/** Elements that end a block of text. */
+const BLOCKS = new Set(['p', 'div', 'section', 'article', 'main', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'br', 'tr', 'td', 'th', 'figcaption']);
 
 /** The body up to `max` bytes: cut there (`cut`), or refused (null) when it is longer. */
 async function readAtMost(response: Response, max: number, cut: boolean): Promise<Uint8Array | null> {
@@ -70,6 +75,64 @@ export function cardFromHtml(html: string, pageUrl: string): LinkCard | null {
     description: pick('og:description', 'twitter:description', 'description').slice(0, 1000),
     ...(imageUrl ? { imageUrl } : {}),
   };
+}
+
+/** The readable text of an HTML page: its blocks of text, without scripts, styles, navigation, headers, footers and forms. */
+export function readableText(html: string): string {
+  const blocks: string[] = [];
+  let current = '';
+  let skipping = 0;
+  const flush = () => {
+    const text = current.replace(/\s+/g, ' ').trim();
+    if (text) blocks.push(text);
+    current = '';
+  };
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (SKIPPED.has(name)) skipping += 1;
+        else if (BLOCKS.has(name)) flush();
+      },
+      ontext(text) {
+        if (skipping === 0) current += text;
+      },
+      onclosetag(name) {
+        if (SKIPPED.has(name)) skipping = Math.max(0, skipping - 1);
+        else if (BLOCKS.has(name)) flush();
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  flush();
+  return blocks.join('\n').slice(0, MAX_READABLE_CHARS);
+}
+
+/** What a page says: its card and its readable text. */
+export interface PageReading {
+  card: LinkCard | null;
+  text: string;
+}
+
+/**
+ * The page at `url` read through `fetch` (the outbound guard): its card and readable text;
+ * null when it cannot be read or is not HTML.
+ */
+export async function readPage(fetch: typeof globalThis.fetch, url: string): Promise<PageReading | null> {
+  try {
+    const response = await fetch(url, { headers: { accept: 'text/html,application/xhtml+xml' } });
+    if (!response.ok || !(response.headers.get('content-type') ?? '').includes('html')) {
+      await response.body?.cancel();
+      return null;
+    }
+    const bytes = await readAtMost(response, MAX_PAGE_BYTES, true);
+    if (!bytes) return null;
+    const html = new TextDecoder().decode(bytes);
+    return { card: cardFromHtml(html, url), text: readableText(html) };
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstLink } from '@cadence/contracts';
-import { cardFromHtml } from './link-card';
+import { cardFromHtml, readableText } from './link-card';
 
 describe('firstLink', () => {
   it('finds the first http(s) link, without the punctuation that ends the sentence', () => {
@@ -17,5 +17,15 @@ describe('cardFromHtml', () => {
     expect(cardFromHtml('<title> Only a title </title>', 'https://example.com/')).toEqual({ url: 'https://example.com/', title: 'Only a title', description: '' });
     expect(cardFromHtml('<meta property="og:image" content="javascript:alert(1)"><title>x</title>', 'https://example.com/')).not.toHaveProperty('imageUrl');
     expect(cardFromHtml('<p>no title</p>', 'https://example.com/')).toBeNull();
+  });
+});
+
+describe('readableText', () => {
+  it('keeps the blocks of text and leaves out scripts, styles, navigation, headers, footers and forms', () => {
+    const html = `<html><head><title>T</title><style>p{}</style></head><body>
+      <header>Site menu</header><nav><a>Home</a></nav>
+      <article><h1>Spring sale</h1><p>Everything is 20% off &amp; shipping is free.</p><script>alert(1)</script><ul><li>Boots</li><li>Coats</li></ul></article>
+      <form><button>Subscribe</button></form><footer>© Shop</footer></body></html>`;
+    expect(readableText(html)).toBe('Spring sale\nEverything is 20% off & shipping is free.\nBoots\nCoats');
   });
 });

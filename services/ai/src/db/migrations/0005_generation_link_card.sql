@@ -1,0 +1,1 @@
+ALTER TABLE "ai"."generations" ADD COLUMN "link_card" jsonb;
