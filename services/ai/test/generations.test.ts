@@ -96,6 +96,9 @@ describe('content generator', () => {
     const { response, events } = await generate(ws, brief(['twitter', 'bluesky'], { tone: 'warm', call_to_action: 'Shop now' }));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+    // The kit's headers survive the hijacked, streamed reply.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toBeTruthy();
     const names = events.map((e) => e.event);
     expect(names.indexOf('token')).toBeLessThan(names.indexOf('variant'));
     expect(events.filter((e) => e.event === 'token' && e.data.network === 'twitter').map((e) => e.data.text).join('')).toBe('Spring sale: 20% off everything this week. #spring');

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import OpenAI from 'openai';
 import type { FastifyReply } from 'fastify';
 import { aiGenerationCompleted, type Generation, type GenerationBrief, type GenerationListQuery, type GenerationVariant } from '@cadence/contracts';
@@ -90,7 +91,8 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
     if (!raw.writableEnded) controller.abort();
   });
   reply.hijack();
-  raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+  // The kit's headers (request id, nosniff) go out too: a hijacked reply bypasses Fastify's sending.
+  raw.writeHead(200, { ...(reply.getHeaders() as OutgoingHttpHeaders), 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
   const send = (event: string, data: unknown) => {
     if (!raw.destroyed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
