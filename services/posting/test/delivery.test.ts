@@ -136,6 +136,8 @@ describe('delivery', () => {
   it('asks the network before trying again when its answer was lost, and publishes once', async () => {
     const text = unique('Lost answer');
     h.network.hold();
+    // Its reads wait too, so the unknown outcome stays in view until the network answers again.
+    h.network.holdReads();
     const stored = h.network.nextStored();
     const created = await publishNow(text);
     await stored;

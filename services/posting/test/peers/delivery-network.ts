@@ -26,6 +26,8 @@ export interface DeliveryNetwork {
   publishCalls(): number;
   /** Answers to POST /feed wait (after the post is stored) until `release()`. */
   hold(): void;
+  /** Reads of the feed (what `findPublished` asks) wait too, until `release()`. */
+  holdReads(): void;
   release(): void;
   /**
    * POST /feed requests wait before anything is stored until `release()`; a request whose
@@ -75,6 +77,7 @@ export async function startDeliveryNetwork(): Promise<DeliveryNetwork> {
   const failures: (keyof typeof GRAPH_ERRORS)[] = [];
   const storedWaiters: ((message: string) => void)[] = [];
   let held: (() => void)[] | null = null;
+  let heldReads: (() => void)[] | null = null;
   let heldBefore: (() => void)[] | null = null;
   const arrivedWaiters: (() => void)[] = [];
   let calls = 0;
@@ -100,6 +103,10 @@ export async function startDeliveryNetwork(): Promise<DeliveryNetwork> {
       return;
     }
     if (request.method === 'GET') {
+      if (heldReads) {
+        await new Promise<void>((resolve) => heldReads?.push(resolve));
+        if (request.socket.destroyed) return;
+      }
       const since = Number(url.searchParams.get('since') ?? 0);
       const limit = Number(url.searchParams.get('limit') ?? 25);
       const data = stored
@@ -142,8 +149,9 @@ export async function startDeliveryNetwork(): Promise<DeliveryNetwork> {
   }
 
   function release(): void {
-    const waiting = [...(held ?? []), ...(heldBefore ?? [])];
+    const waiting = [...(held ?? []), ...(heldBefore ?? []), ...(heldReads ?? [])];
     held = null;
+    heldReads = null;
     heldBefore = null;
     for (const resolve of waiting) resolve();
   }
@@ -159,6 +167,9 @@ export async function startDeliveryNetwork(): Promise<DeliveryNetwork> {
     publishCalls: () => calls,
     hold() {
       held ??= [];
+    },
+    holdReads() {
+      heldReads ??= [];
     },
     release,
     holdBeforeStore() {

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { paginate, type Executor } from '@cadence/db';
 import type { OwnPaymentListQuery, PaymentListQuery, ReportPeriod } from '@cadence/contracts';
 import { payments, plans } from '../../db/schema';
@@ -63,6 +63,14 @@ export async function markRefunded(db: Executor, where: { id: number } | { provi
     .where(and(match, eq(payments.status, 'active')))
     .returning();
   return row;
+}
+
+/** Names the staff member who refunded a payment whose refund was recorded without one (the provider's notice came first). */
+export async function nameRefunder(db: Executor, id: number, refundedBy: number): Promise<void> {
+  await db
+    .update(payments)
+    .set({ refundedBy, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, 'refunded'), isNull(payments.refundedBy)));
 }
 
 const PERIOD_UNITS: Record<ReportPeriod, string> = { day: 'day', week: 'week', month: 'month' };

@@ -55,7 +55,10 @@ export async function refund(deps: { db: Database; gateways: Gateways }, payment
     if (error instanceof Error && error.name === 'AppError') throw error;
     throw toProviderFailure(error);
   }
-  await deps.db.transaction((tx) => recordRefund(tx, { id: row.id }, staffUserId));
+  await deps.db.transaction(async (tx) => {
+    // The provider's own notice may have recorded the refund first: it then only learns who made it.
+    if (!(await recordRefund(tx, { id: row.id }, staffUserId))) await repo.nameRefunder(tx, row.id, staffUserId);
+  });
   const refunded = await repo.find(deps.db, row.id);
   if (!refunded) throw billingErrors.PAYMENT_NOT_FOUND();
   const [view] = await views(deps.db, [refunded]);
