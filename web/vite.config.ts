@@ -3,22 +3,37 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { isCoreNamespace } from './src/lib/i18n-namespaces';
 
 const root = import.meta.dirname;
 
 const SHARED_UI = /[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
-/** The table (and its library) goes with the list screens. */
-const LIST_UI = /[\\/]components[\\/]data-table[\\/]data-table\.tsx$/;
+/**
+ * Shared components whose libraries only some screens need stay out of the shared chunk, with
+ * their libraries: the table (with the list screens), the searchable pickers (cmdk), the
+ * one-time-code input, tabs, checkboxes and the accordion.
+ */
+const SCREEN_UI = /[\\/]components[\\/](data-table[\\/]data-table|ui[\\/](command|input-otp|tabs|checkbox|accordion)|form[\\/]multi-select-field)\.tsx$/;
+/** Radix and the libraries its primitives share, in one long-lived chunk. */
+const RADIX = /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/;
+const SCREEN_RADIX = /node_modules[\\/]@radix-ui[\\/]react-(tabs|checkbox|accordion)[\\/]/;
 /** What the entry itself imports: the session, preferences, forms and the time-zone helpers. */
 const CORE = /[\\/]web[\\/]src[\\/]features[\\/]((session|preferences|forms)[\\/]|posts[\\/]use-time-zone\.ts$|composer[\\/]schedule-time\.ts$|profile[\\/]time-zones\.ts$)/;
 const CONTRACTS = /[\\/]libs[\\/]contracts[\\/]src[\\/]/;
 const CONTENT_RULES = /[\\/]posting[\\/](text-length|validate-content)\.ts$/;
 const LOCALE_FILE = /[\\/]locales[\\/](en|fr|ro|zh)\.json$/;
+const FEATURE_NAMESPACE = /[\\/]features[\\/]([^\\/]+)[\\/]locales[\\/]/;
 
-/** Every namespace of one language in one chunk: a screen fetches its language once. */
+/**
+ * Two chunks per language: the namespaces the first screens render with (`locale-en`), and
+ * every other screen's (`locale-en-screens`), so the first paint does not wait for the messages
+ * of screens not yet opened.
+ */
 function localeChunkOf(id: string): string | null {
   const language = LOCALE_FILE.exec(id)?.[1];
-  return language ? `locale-${language}` : null;
+  if (!language) return null;
+  const namespace = FEATURE_NAMESPACE.exec(id)?.[1] ?? 'translation';
+  return isCoreNamespace(namespace) ? `locale-${language}` : `locale-${language}-screens`;
 }
 
 /**
@@ -79,19 +94,16 @@ export default defineConfig({
           groups: [
             { name: (id) => localeChunkOf(id), priority: 3 },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/](jotai|clsx|tailwind-merge|class-variance-authority|cmdk|input-otp)[\\/]/, priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/](jotai|clsx|tailwind-merge|class-variance-authority)[\\/]/, priority: 2 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)[\\/]/ },
             { name: 'typebox', test: /node_modules[\\/]typebox[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-            {
-              name: 'radix',
-              test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/,
-            },
+            { name: 'radix', test: (id) => RADIX.test(id) && !SCREEN_RADIX.test(id) },
             // The shared components and libraries with the session, preferences and forms every
             // screen uses: one chunk (they import each other, so one chunk has no cycle to order),
             // without the libraries only some screens need.
-            { name: 'ui', test: (id) => (SHARED_UI.test(id) && !LIST_UI.test(id)) || CORE.test(id), includeDependenciesRecursively: false },
+            { name: 'ui', test: (id) => (SHARED_UI.test(id) && !SCREEN_UI.test(id)) || CORE.test(id), includeDependenciesRecursively: false },
             // The API contracts, but not the post content rules: twitter-text stays with the composer.
             { name: 'contracts', test: (id) => CONTRACTS.test(id) && !CONTENT_RULES.test(id), includeDependenciesRecursively: false },
             // The sign-in side's pieces (layout, forms, panels) in one chunk for its screens.

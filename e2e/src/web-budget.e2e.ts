@@ -21,23 +21,26 @@ interface Budget {
   ready: (page: Page) => Promise<void>;
 }
 
-/** Measured at 18 files and 317 KiB (/login) and 25 files and 325 KiB (/dashboard/default); a little room above. */
+/**
+ * Measured at 19 files and 301 KiB (/login) and 26 files and 307 KiB (/dashboard/default, with its
+ * week's figures and the AI and analytics contracts in the shared contracts chunk); a little room above.
+ */
 const BUDGETS: Budget[] = [
-  { path: '/login', signedIn: false, maxFiles: 20, maxGzipKiB: 325, ready: (page) => page.getByRole('button', { name: /^sign in$/i }).waitFor() },
+  { path: '/login', signedIn: false, maxFiles: 20, maxGzipKiB: 310, ready: (page) => page.getByRole('button', { name: /^sign in$/i }).waitFor() },
   {
     path: '/login',
     signedIn: false,
     preferences: { locale: 'fr', theme: 'dark' },
     maxFiles: 21,
-    maxGzipKiB: 355,
+    maxGzipKiB: 325,
     ready: (page) => page.getByRole('button', { name: /^se connecter$/i }).waitFor(),
   },
-  { path: '/register', signedIn: false, maxFiles: 20, maxGzipKiB: 325, ready: (page) => page.getByRole('button', { name: /create account|sign up/i }).first().waitFor() },
+  { path: '/register', signedIn: false, maxFiles: 20, maxGzipKiB: 310, ready: (page) => page.getByRole('button', { name: /create account|sign up/i }).first().waitFor() },
   {
     path: '/dashboard/default',
     signedIn: true,
-    maxFiles: 28,
-    maxGzipKiB: 335,
+    maxFiles: 27,
+    maxGzipKiB: 312,
     ready: (page) => page.getByRole('navigation', { name: /main menu/i }).first().waitFor(),
   },
 ];

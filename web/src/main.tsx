@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import './styles.css';
 import { initI18n, i18n } from './lib/i18n';
+import { needsScreenMessages } from './lib/route-messages';
 import { createQueryClient } from './lib/query-client';
 import { appStore } from './lib/store';
 import { localeAtom } from './features/preferences/preferences.atoms';
@@ -36,11 +37,10 @@ appStore.sub(sessionAtom, () => {
 async function start() {
   // The first screen's code downloads alongside the messages instead of after them.
   const routes = Object.values(router.routesById);
-  for (const match of router.matchRoutes(router.state.location)) {
-    const route = routes.find((candidate) => candidate.id === match.routeId);
-    if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
-  }
-  await Promise.all([initI18n(appStore.get(localeAtom)), session.restore()]);
+  const firstRoutes = router.matchRoutes(router.state.location).flatMap((match) => routes.filter((candidate) => candidate.id === match.routeId));
+  for (const route of firstRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
+  const allScreens = needsScreenMessages(firstRoutes.map((route) => route.options));
+  await Promise.all([initI18n(appStore.get(localeAtom), { allScreens }), session.restore()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

@@ -26,3 +26,8 @@ export * from './content/site-pages';
 export * from './posting/index';
 export * from './ai/ai.contracts';
 export * from './ai/generation.contracts';
+export * from './ai/templates.contracts';
+export * from './ai/usage.contracts';
+export * from './ai/assist.contracts';
+export * from './analytics/index';
+export * from './support/index';

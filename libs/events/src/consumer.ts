@@ -5,7 +5,7 @@ import { AbortedError, backoffDelay, sleep } from './backoff';
 import type { EventHandler } from './handler';
 import { errorMessage, type EventsLogger } from './logger';
 import { payloadProblems } from './payload-validation';
-import type { EventTables } from './tables';
+import { rowOfMessage, type EventTables } from './tables';
 import type { Transport } from './transport';
 
 export interface RetryOptions {
@@ -23,7 +23,21 @@ export interface ConsumerOptions {
   transport: Transport;
   handlers: readonly EventHandler[];
   retry?: Partial<RetryOptions>;
+  /**
+   * Messages that arrive together are first tried together: one transaction records them all in
+   * processed_events and runs their handlers one after the other, so a burst costs one commit per
+   * batch rather than one per message. When any of them fails, the batch rolls back and each
+   * message takes its own transaction, with retries, as if it had come alone.
+   */
+  batch?: Partial<BatchOptions>;
   log: EventsLogger;
+}
+
+export interface BatchOptions {
+  /** Messages per shared transaction; 1 gives every message its own. */
+  maxMessages: number;
+  /** Shared transactions open at once (connections of the pool they hold). */
+  concurrency: number;
 }
 
 /** What happened to one delivered message. */
@@ -63,9 +77,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Resolution = { kind: 'ignore'; reason: string } | { kind: 'reject'; reason: string } | { kind: 'handle'; handler: EventHandler };
 
 /**
- * A consumer of events with exactly-once effects: each message is applied in one transaction
- * that first records (consumer, event id) in processed_events. A repeat finds the row and is
- * skipped; a crash mid-handler rolls back both, so the message applies when it comes again.
+ * A consumer of events with exactly-once effects: each message is applied in a transaction
+ * that first records (consumer, event id) in processed_events (messages arriving together share
+ * one, see `batch`). A repeat finds the row and is skipped; a crash mid-handler rolls back both,
+ * so the message applies when it comes again.
  * A failing handler is retried with jittered exponential backoff, then dead-lettered so the
  * stream moves on. Payloads that do not match the schema are dead-lettered at once.
  */
@@ -78,6 +93,10 @@ export function createConsumer(options: ConsumerOptions): EventConsumer {
     maxDelayMs: options.retry?.maxDelayMs ?? 5000,
   };
   if (!Number.isInteger(retry.attempts) || retry.attempts < 1) throw new Error(`retry.attempts must be a positive integer, got ${retry.attempts}`);
+  const batching: BatchOptions = { maxMessages: options.batch?.maxMessages ?? 50, concurrency: options.batch?.concurrency ?? 2 };
+  for (const [option, value] of Object.entries(batching)) {
+    if (!Number.isInteger(value) || value < 1) throw new Error(`batch.${option} must be a positive integer, got ${value}`);
+  }
 
   const handlers = new Map<string, EventHandler>();
   const versionsByName = new Map<string, number[]>();
@@ -116,19 +135,83 @@ export function createConsumer(options: ConsumerOptions): EventConsumer {
     });
   }
 
+  interface Waiting {
+    handler: EventHandler;
+    message: EventMessage;
+    resolve: (outcome: 'applied' | 'duplicate') => void;
+    reject: (error: unknown) => void;
+  }
+  const waiting: Waiting[] = [];
+  let batchesRunning = 0;
+  let pumpScheduled = false;
+
+  /** `apply`, sharing a transaction with the messages that arrived in the same turn. */
+  function applyBatched(handler: EventHandler, message: EventMessage): Promise<'applied' | 'duplicate'> {
+    return new Promise((resolve, reject) => {
+      waiting.push({ handler, message, resolve, reject });
+      if (!pumpScheduled) {
+        pumpScheduled = true;
+        // After the current turn, so the messages handed over together go together.
+        queueMicrotask(pump);
+      }
+    });
+  }
+
+  function pump(): void {
+    pumpScheduled = false;
+    while (batchesRunning < batching.concurrency && waiting.length > 0) {
+      const batch = waiting.splice(0, batching.maxMessages);
+      batchesRunning += 1;
+      void applyBatch(batch).finally(() => {
+        batchesRunning -= 1;
+        pump();
+      });
+    }
+  }
+
+  async function applyBatch(batch: Waiting[]): Promise<void> {
+    let outcomes: ('applied' | 'duplicate')[] | undefined;
+    if (batch.length > 1) {
+      try {
+        outcomes = await db.transaction(async (tx) => {
+          const claimed = await tx
+            .insert(processedEvents)
+            .values(batch.map(({ message }) => ({ consumer: name, eventId: message.id })))
+            .onConflictDoNothing()
+            .returning({ eventId: processedEvents.eventId })
+            .prepare('processed_claim')
+            .execute();
+          const unapplied = new Set(claimed.map((row) => row.eventId));
+          const applied: ('applied' | 'duplicate')[] = [];
+          for (const { handler, message } of batch) {
+            // The same event twice in one batch: the first applies it.
+            if (!unapplied.delete(message.id)) {
+              applied.push('duplicate');
+              continue;
+            }
+            await handler.handle(tx, message.payload, message);
+            applied.push('applied');
+          }
+          return applied;
+        });
+      } catch (error) {
+        log.debug({ consumer: name, count: batch.length, err: error }, `consumer ${name} applies ${batch.length} messages one by one: ${errorMessage(error)}`);
+      }
+    }
+    if (outcomes) {
+      batch.forEach((item, index) => item.resolve(outcomes[index] ?? 'applied'));
+      return;
+    }
+    // Alone, or after the shared transaction failed: each message in its own, as before.
+    for (const item of batch) await apply(item.handler, item.message).then(item.resolve, item.reject);
+  }
+
   async function deadLetter(message: EventMessage, error: string, attempts: number): Promise<void> {
     await db
       .insert(deadLetters)
       .values({
         consumer: name,
-        eventId: message.id,
-        name: message.name,
-        version: message.version,
-        topic: message.topic,
-        key: message.key,
-        payload: message.payload,
-        headers: message.headers,
-        occurredAt: new Date(message.occurredAt),
+        ...rowOfMessage(message),
         error,
         attempts,
       })
@@ -156,7 +239,7 @@ export function createConsumer(options: ConsumerOptions): EventConsumer {
     let lastError: unknown;
     for (let attempt = 1; attempt <= retry.attempts; attempt += 1) {
       try {
-        const outcome = await apply(resolution.handler, message);
+        const outcome = attempt === 1 ? await applyBatched(resolution.handler, message) : await apply(resolution.handler, message);
         if (outcome === 'duplicate') log.debug(fields, `consumer ${name} skipped ${message.name} ${message.id}: already processed`);
         return outcome;
       } catch (error) {

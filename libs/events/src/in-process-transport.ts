@@ -4,7 +4,11 @@ import { errorMessage } from './logger';
 import type { MessageHandler, Transport } from './transport';
 
 export interface InProcessTransportOptions {
-  /** How many messages of different keys one group handles at once. Same key: one at a time. */
+  /**
+   * How many messages of different keys one group handles at once. Same key: one at a time.
+   * Consumers apply the messages they hold together in shared transactions, so this bounds their
+   * batches rather than their connections.
+   */
   concurrency?: number;
 }
 
@@ -33,7 +37,7 @@ export class InProcessTransport implements Transport {
   private state: State = 'created';
 
   constructor(options: InProcessTransportOptions = {}) {
-    this.concurrency = options.concurrency ?? 16;
+    this.concurrency = options.concurrency ?? 64;
   }
 
   async subscribe(group: string, topics: string[], handler: MessageHandler): Promise<void> {

@@ -9,6 +9,7 @@ export * from './kafka-codec';
 export * from './create-transport';
 export * from './relay';
 export * from './handler';
+export * from './entitlements-copy';
 export * from './consumer';
 export * from './dead-letters';
 export * from './logger';

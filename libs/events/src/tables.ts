@@ -84,3 +84,17 @@ export function messageOfRow(row: OutboxRow | DeadLetter): EventMessage {
     headers: row.headers,
   };
 }
+
+/** The columns a message fills in a stored row (outbox or dead letter): messageOfRow's inverse. */
+export function rowOfMessage(message: EventMessage) {
+  return {
+    eventId: message.id,
+    name: message.name,
+    version: message.version,
+    topic: message.topic,
+    key: message.key,
+    payload: message.payload,
+    headers: message.headers,
+    occurredAt: new Date(message.occurredAt),
+  };
+}

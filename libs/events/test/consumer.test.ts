@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@cadence/db/testing';
 import { createDrizzle, type Database } from '@cadence/db';
@@ -126,6 +127,80 @@ describe('consumer idempotency', () => {
     expect(await consumer.deliver(message)).toBe('ignored');
     const [processed] = await database.sql<{ count: number }[]>`select count(*)::int as count from shop.processed_events`;
     expect(processed?.count).toBe(0);
+  });
+});
+
+describe('consumer batches', () => {
+  /** A consumer whose handler notes the transaction it ran in, and fails whenever `fails(seq)` says so. */
+  function batching(fails: (seq: number) => boolean, batch?: ConsumerOptions['batch']) {
+    const transactions = new Map<string, string>();
+    const consumer = createConsumer({
+      name: 'batcher',
+      db,
+      tables,
+      transport: new InProcessTransport(),
+      log: recordingLogger(),
+      retry: { attempts: 3, baseDelayMs: 5, maxDelayMs: 10 },
+      ...(batch ? { batch } : {}),
+      handlers: [
+        defineHandler({
+          event: itemChanged,
+          async handle(tx, payload, message) {
+            const [row] = await tx.execute<{ txid: string }>(sql`select txid_current()::text as txid`);
+            transactions.set(message.id, row?.txid ?? '');
+            await tx.insert(effects).values({ eventId: message.id, key: payload.itemId, seq: payload.seq, consumer: 'batcher' });
+            if (fails(payload.seq)) throw new Error(`seq ${payload.seq} cannot be applied yet`);
+          },
+        }),
+      ],
+    });
+    return { consumer, transactions };
+  }
+
+  it('applies messages handed over together in one transaction, each once', async () => {
+    const { consumer, transactions } = batching(() => false);
+    const messages = Array.from({ length: 8 }, (_, seq) => itemMessage(`b${seq}`, seq));
+    const outcomes = await Promise.all(messages.map((message) => consumer.deliver(message)));
+    expect(outcomes).toEqual(messages.map(() => 'applied'));
+    expect(new Set(messages.map((message) => transactions.get(message.id))).size).toBe(1);
+    for (const message of messages) expect(await effectsOf(message.id)).toBe(1);
+    expect(await Promise.all(messages.map((message) => consumer.deliver(message)))).toEqual(messages.map(() => 'duplicate'));
+  });
+
+  it('splits a burst into batches of at most maxMessages', async () => {
+    const { consumer, transactions } = batching(() => false, { maxMessages: 3, concurrency: 1 });
+    const messages = Array.from({ length: 7 }, (_, seq) => itemMessage(`m${seq}`, seq));
+    await Promise.all(messages.map((message) => consumer.deliver(message)));
+    const sizes = new Map<string, number>();
+    for (const message of messages) sizes.set(transactions.get(message.id) ?? '', (sizes.get(transactions.get(message.id) ?? '') ?? 0) + 1);
+    expect([...sizes.values()]).toEqual([3, 3, 1]);
+  });
+
+  it('rolls a batch back when one handler fails, then applies every message alone, each once', async () => {
+    const failOnce = new Set([2]);
+    const { consumer, transactions } = batching((seq) => failOnce.delete(seq));
+    const messages = Array.from({ length: 5 }, (_, seq) => itemMessage(`f${seq}`, seq));
+    const outcomes = await Promise.all(messages.map((message) => consumer.deliver(message)));
+    expect(outcomes).toEqual(messages.map(() => 'applied'));
+    for (const message of messages) expect(await effectsOf(message.id)).toBe(1);
+    // Alone after the shared transaction failed: one transaction each.
+    expect(new Set(messages.map((message) => transactions.get(message.id))).size).toBe(5);
+    expect(await deadLetterRows()).toEqual([]);
+  });
+
+  it('dead-letters the message that keeps failing and applies the others of its batch', async () => {
+    // Fails in the batch, then alone on each of its three attempts: dead-lettered.
+    const { consumer } = batching((seq) => seq === 1);
+    const messages = Array.from({ length: 3 }, (_, seq) => itemMessage(`s${seq}`, seq));
+    const outcomes = await Promise.all(messages.map((message) => consumer.deliver(message)));
+    expect(outcomes).toEqual(['applied', 'dead-lettered', 'applied']);
+    expect(await Promise.all(messages.map((message) => effectsOf(message.id)))).toEqual([1, 0, 1]);
+    expect(await deadLetterRows()).toEqual([expect.objectContaining({ event_id: messages[1]?.id, attempts: 3 })]);
+  });
+
+  it('refuses a batch size or concurrency that is not a positive integer', () => {
+    expect(() => batching(() => false, { maxMessages: 0 })).toThrow(/batch.maxMessages/);
+    expect(() => batching(() => false, { concurrency: 1.5 })).toThrow(/batch.concurrency/);
   });
 });
 

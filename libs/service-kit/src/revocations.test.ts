@@ -1,4 +1,7 @@
 import { Redis } from 'ioredis';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateJwtKeys } from './keys';
 import { createRevocations, revocationsKey } from './revocations';
@@ -6,6 +9,35 @@ import { createRevocations, revocationsKey } from './revocations';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe('revocations', () => {
+  it('without Redis, keeps what is revoked in its file across a restart, and drops what has expired', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'revocations-'));
+    const file = path.join(dir, 'data', 'revocations.log');
+    let clock = 1_000_000_000_000;
+    const second = Math.floor(clock / 1000);
+    try {
+      const first = createRevocations({ redis: null, publicKey: 'k', now: () => clock, file });
+      await first.start();
+      await first.revoke({ sessions: ['fam-gone'], ttlSeconds: 60 });
+      await first.revoke({ userId: 9, ttlSeconds: 600 });
+      await first.revoke({ membership: { workspaceId: 2, userId: 5 }, ttlSeconds: 600 });
+      await first.close();
+
+      clock += 120_000;
+      const restarted = createRevocations({ redis: null, publicKey: 'k', now: () => clock, file });
+      await restarted.start();
+      expect(restarted.isRevoked({ userId: 9, workspaceId: null, sessionId: undefined, issuedAt: second })).toBe(true);
+      expect(restarted.isRevoked({ userId: 9, workspaceId: null, sessionId: undefined, issuedAt: second + 1 })).toBe(false);
+      expect(restarted.isRevoked({ userId: 5, workspaceId: 2, sessionId: 'fam-x', issuedAt: second })).toBe(true);
+      // The session's revocation outlived its tokens: gone from the file once read.
+      expect(restarted.isRevoked({ userId: 1, workspaceId: null, sessionId: 'fam-gone', issuedAt: second })).toBe(false);
+      const kept = (await readFile(file, 'utf8')).trim().split('\n');
+      expect(kept).toEqual([expect.stringMatching(/ u:9:\d+$/), expect.stringMatching(/ m:2:5:\d+$/)]);
+      await restarted.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a revoked session, a user\'s tokens issued up to the revocation and a membership, until they expire', async () => {
     let clock = 1_000_000_000_000;
     const revocations = createRevocations({ redis: null, publicKey: 'k', now: () => clock });

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Redis } from 'ioredis';
 
 /**
@@ -27,7 +29,8 @@ export interface RevocableClaims {
  * Revocations held in memory in every process, so that checking a token is a few Map lookups
  * and no database or network read. With Redis they are kept in a sorted set (loaded at start,
  * pruned by expiry) and announced on a channel every process listens to; without Redis the one
- * process holds them.
+ * process holds them, and keeps them in a file (`file`) so that a restart does not bring a
+ * revoked token back to life.
  */
 export interface Revocations {
   revoke(revocation: Revocation): Promise<void>;
@@ -52,7 +55,34 @@ export function revocationsKey(publicKey: string): string {
   return `cadence:revoked:${createHash('sha256').update(publicKey).digest('hex').slice(0, 16)}`;
 }
 
-export function createRevocations(options: { redis: Redis | null; publicKey: string; now?: () => number }): Revocations {
+/**
+ * A log of `<expires ms> <entry>` lines, appended on each revocation and rewritten with only the
+ * live entries at start and after each sweep. Writes go one after another, so a rewrite never
+ * drops a line appended meanwhile.
+ */
+function revocationFile(file: string) {
+  let queue: Promise<unknown> = mkdir(path.dirname(file), { recursive: true });
+  const run = <T>(step: () => Promise<T>): Promise<T> => {
+    const next = queue.then(step);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  return {
+    append: (lines: string[]) => run(() => appendFile(file, lines.map((line) => `${line}\n`).join(''), { mode: 0o600 })),
+    /** Every line still held, then the file rewritten with those alone. */
+    load: (live: (line: string) => boolean) =>
+      run(async () => {
+        const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? '' : Promise.reject(error)));
+        const kept = text.split('\n').filter((line) => line.length > 0 && live(line));
+        const temporary = `${file}.${process.pid}.tmp`;
+        await writeFile(temporary, kept.map((line) => `${line}\n`).join(''), { mode: 0o600 });
+        await rename(temporary, file);
+        return kept;
+      }),
+  };
+}
+
+export function createRevocations(options: { redis: Redis | null; publicKey: string; now?: () => number; file?: string }): Revocations {
   const now = options.now ?? Date.now;
   const key = revocationsKey(options.publicKey);
   const sessions = new Map<string, number>();
@@ -60,6 +90,7 @@ export function createRevocations(options: { redis: Redis | null; publicKey: str
   const memberships = new Map<number, Map<number, Cutoff>>();
   let subscriber: Redis | null = null;
   let sweeper: NodeJS.Timeout | undefined;
+  const file = !options.redis && options.file ? revocationFile(options.file) : null;
 
   const later = (cutoff: Cutoff | undefined, next: Cutoff): Cutoff => (cutoff && cutoff.at > next.at ? { at: cutoff.at, expires: Math.max(cutoff.expires, next.expires) } : next);
 
@@ -95,12 +126,24 @@ export function createRevocations(options: { redis: Redis | null; publicKey: str
 
   const message = (entry: string, expires: number) => `${expires} ${entry}`;
 
+  /** Whether a `<expires> <entry>` line is still in force. */
+  const inForce = (text: string) => Number(text.slice(0, text.indexOf(' '))) > now();
+
+  /** Applies a `<expires> <entry>` line still in force; says whether it was. */
+  function applyMessage(text: string): boolean {
+    const space = text.indexOf(' ');
+    if (space <= 0 || !inForce(text)) return false;
+    apply(text.slice(space + 1), Number(text.slice(0, space)));
+    return true;
+  }
+
   return {
     async revoke(revocation) {
       const entries = entriesOf(revocation);
       if (entries.length === 0) return;
       const expires = now() + revocation.ttlSeconds * 1000;
       for (const entry of entries) apply(entry, expires);
+      if (file) await file.append(entries.map((entry) => message(entry, expires)));
       const redis = options.redis;
       if (!redis) return;
       const pipeline = redis.multi();
@@ -135,7 +178,11 @@ export function createRevocations(options: { redis: Redis | null; publicKey: str
     },
 
     async start() {
-      sweeper = setInterval(sweep, 60_000);
+      if (file) await file.load(applyMessage);
+      sweeper = setInterval(() => {
+        sweep();
+        void file?.load(inForce).catch(() => undefined);
+      }, 60_000);
       sweeper.unref();
       const redis = options.redis;
       if (!redis) return;
@@ -146,10 +193,7 @@ export function createRevocations(options: { redis: Redis | null; publicKey: str
       // Listen first, then load: a revocation made in between arrives by one path or the other.
       // After a lost connection the set is read again for what was announced meanwhile.
       subscriber = redis.duplicate();
-      subscriber.on('message', (_channel: string, text: string) => {
-        const space = text.indexOf(' ');
-        if (space > 0) apply(text.slice(space + 1), Number(text.slice(0, space)));
-      });
+      subscriber.on('message', (_channel: string, text: string) => void applyMessage(text));
       await subscriber.subscribe(key);
       await load();
       subscriber.on('ready', () => void load().catch(() => undefined));

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { TProperties } from 'typebox';
 import closeWithGrace from 'close-with-grace';
@@ -89,7 +90,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
     const cache = createCache(config.REDIS_URL);
     cleanups.push(() => cache.close());
     const keys = await loadJwtKeys(config);
-    const revocations = createRevocations({ redis: cache.redis, publicKey: keys.publicKey });
+    const revocations = createRevocations({ redis: cache.redis, publicKey: keys.publicKey, file: path.resolve(config.DATA_DIR, 'revocations.log') });
     await revocations.start();
     cleanups.push(() => revocations.close());
     const transport = createTransport({ kafkaBrokers: kafkaBrokers(config), clientId: `cadence-${options.name}` });

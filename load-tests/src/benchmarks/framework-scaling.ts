@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createTestDatabase } from '@cadence/db/testing';
-import { startServer, type ServerProcess } from '../lib/children';
-import { onInterrupt } from '../lib/interrupt';
+import type { ServerProcess } from '../lib/children';
 import { compareAnswers } from '../lib/http';
+import { withPlatformBench } from '../lib/platform-bench';
 import { measureTargets, type Side } from '../lib/load';
 import { ratio } from '../lib/stats';
 import { failureNotes } from '../lib/figures';
@@ -25,16 +21,7 @@ export const frameworkScaling: Benchmark = {
   about: 'about 90 s',
   async run(context) {
     const { log } = context;
-    const database = await createTestDatabase('bench_fws');
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'cadence-bench-'));
-    const servers: ServerProcess[] = [];
-    const forget = onInterrupt(async () => {
-      await Promise.allSettled(servers.map((server) => server.stop()));
-      await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    });
-    try {
-      const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000' };
+    return withPlatformBench('bench_fws', async ({ env, start }) => {
       // The gateway's services in start order (services/gateway/src/services.ts): auth first, then
       // notifications and content; 'all' is every one of them.
       const counts: (number | 'all')[] = [1, 3, 'all'];
@@ -42,13 +29,11 @@ export const frameworkScaling: Benchmark = {
       // One after the other: the first start migrates the shared database.
       for (const count of counts) {
         const label = count === 'all' ? 'all services' : `${count} service${count === 1 ? '' : 's'}`;
-        const server = await startServer(`platform (${label})`, 'platform.ts', { env, ...(count === 'all' ? {} : { services: count }) });
-        servers.push(server);
+        const server = await start(`platform (${label})`, 'platform.ts', { env, ...(count === 'all' ? {} : { services: count }) });
         platforms.push({ label, server });
         log(`${label}: ${server.url} (pid ${server.pid})`);
       }
-      const bare = await startServer('fastify', 'fastify-meta.ts', {});
-      servers.push(bare);
+      const bare = await start('fastify', 'fastify-meta.ts', {});
 
       const notes: string[] = [];
       for (const { label, server } of platforms) {
@@ -111,11 +96,6 @@ export const frameworkScaling: Benchmark = {
         notes,
         details: { answersMatch: !notes.some((note) => note.startsWith('ANSWERS DIFFER')), sides },
       };
-    } finally {
-      for (const server of servers.reverse()) await server.stop().catch(() => undefined);
-      await database.drop().catch(() => undefined);
-      await rm(dataDir, { recursive: true, force: true });
-      forget();
-    }
+    });
   },
 };

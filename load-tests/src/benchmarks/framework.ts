@@ -1,10 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createTestDatabase } from '@cadence/db/testing';
-import { startServer, type ServerProcess } from '../lib/children';
-import { onInterrupt } from '../lib/interrupt';
 import { compareAnswers } from '../lib/http';
+import { withPlatformBench } from '../lib/platform-bench';
 import { measureTargets } from '../lib/load';
 import { ratio } from '../lib/stats';
 import { failureNotes, httpFigures } from '../lib/figures';
@@ -20,22 +15,10 @@ export const framework: Benchmark = {
   about: 'about 55 s',
   async run(context) {
     const { log } = context;
-    const database = await createTestDatabase('bench_fw');
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'cadence-bench-'));
-    const servers: ServerProcess[] = [];
-    const forget = onInterrupt(async () => {
-      await Promise.allSettled(servers.map((server) => server.stop()));
-      await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    });
-    try {
-      const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000' };
-      const platform = await startServer('platform', 'platform.ts', { env });
-      servers.push(platform);
-      const raw = await startServer('raw', 'raw-meta.ts', {});
-      servers.push(raw);
-      const bare = await startServer('fastify', 'fastify-meta.ts', {});
-      servers.push(bare);
+    return withPlatformBench('bench_fw', async ({ env, start }) => {
+      const platform = await start('platform', 'platform.ts', { env });
+      const raw = await start('raw', 'raw-meta.ts', {});
+      const bare = await start('fastify', 'fastify-meta.ts', {});
       log(`platform ${platform.url} (pid ${platform.pid}), raw ${raw.url} (pid ${raw.pid}), bare Fastify ${bare.url} (pid ${bare.pid})`);
 
       const notes: string[] = [];
@@ -83,11 +66,6 @@ export const framework: Benchmark = {
         notes,
         details: { answersMatch: !notes.some((note) => note.startsWith('ANSWERS DIFFER')), platform: subject, raw: baseline, fastify },
       };
-    } finally {
-      for (const server of servers.reverse()) await server.stop().catch(() => undefined);
-      await database.drop().catch(() => undefined);
-      await rm(dataDir, { recursive: true, force: true });
-      forget();
-    }
+    });
   },
 };

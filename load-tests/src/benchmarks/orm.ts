@@ -1,17 +1,14 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Sql } from '@cadence/db';
-import { createTestDatabase } from '@cadence/db/testing';
-import { startServer, type ServerProcess } from '../lib/children';
-import { onInterrupt } from '../lib/interrupt';
 import { failureNotes, httpFigures } from '../lib/figures';
 import { compareAnswers, get, postJson, sleep } from '../lib/http';
 import { compareTargets } from '../lib/load';
+import { withPlatformBench } from '../lib/platform-bench';
 import type { Benchmark } from '../lib/types';
 
 const POOL_SIZE = 10;
+/** The list path's own cost: at most 10 % more server CPU per request than the raw baseline. */
+const CPU_TARGET = 1.1;
 /** Every OWNER_EVERY-th seeded row belongs to the measured user: 3,030 of 100,000. */
 const OWNER_EVERY = 33;
 const OTHER_USERS = 499;
@@ -32,30 +29,38 @@ interface PlanNode {
 }
 
 /**
- * What PostgreSQL does for one page (the statement the platform runs, with the user's id as a
- * literal): the scans and how many rows they read. `count(*) over()` reads every row in scope,
- * so the database's share of a request grows with the user's rows, not the page size.
+ * What PostgreSQL does for one page: the two statements both sides run (the page and the count,
+ * with the user's id as a literal), their scans and how many rows they read. The count reads
+ * every row in scope, so the database's share of a request grows with the user's rows, not the
+ * page size.
  */
 async function explainPage(sql: Sql, userId: number): Promise<{ summary: string; executionMs: number; rowsRead: number }> {
-  const [row] = await sql.unsafe<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }[]>(
-    `explain (analyze, timing off, format json)
-     select id, user_id, workspace_id, type, message, is_read, created_at, count(*) over()
-     from notifications.notifications where user_id = ${Number(userId)} order by id asc limit 20`,
-  );
-  const root = row?.['QUERY PLAN'][0];
-  const scans: string[] = [];
+  const statements = [
+    `select id, user_id, workspace_id, type, message, is_read, created_at from notifications.notifications
+     where user_id = ${Number(userId)} order by id asc limit 20 offset 0`,
+    `select count(*) from notifications.notifications where user_id = ${Number(userId)}`,
+  ];
+  const summaries: string[] = [];
+  let executionMs = 0;
   let rowsRead = 0;
-  const visit = (node: PlanNode) => {
-    if (node['Node Type']?.includes('Scan')) {
-      const read = (node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0);
-      rowsRead += read;
-      scans.push(`${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''} reading ${read.toLocaleString('en-US')} rows`);
-    }
-    for (const child of node.Plans ?? []) visit(child);
-  };
-  if (root) visit(root.Plan);
-  const executionMs = root?.['Execution Time'] ?? Number.NaN;
-  return { summary: `${scans.join(', ') || 'unknown'} for 20 returned, ${executionMs.toFixed(2)} ms in the database`, executionMs, rowsRead };
+  for (const [index, statement] of statements.entries()) {
+    const [row] = await sql.unsafe<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }[]>(`explain (analyze, timing off, format json) ${statement}`);
+    const root = row?.['QUERY PLAN'][0];
+    const scans: string[] = [];
+    const visit = (node: PlanNode) => {
+      if (node['Node Type']?.includes('Scan')) {
+        const read = (node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0);
+        rowsRead += read;
+        scans.push(`${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''} reading ${read.toLocaleString('en-US')} rows`);
+      }
+      for (const child of node.Plans ?? []) visit(child);
+    };
+    if (root) visit(root.Plan);
+    const ms = root?.['Execution Time'] ?? Number.NaN;
+    executionMs += ms;
+    summaries.push(`${index === 0 ? 'page' : 'count'}: ${scans.join(', ') || 'unknown'}, ${ms.toFixed(2)} ms`);
+  }
+  return { summary: `${summaries.join('; ')} in the database`, executionMs, rowsRead };
 }
 
 async function signUp(baseUrl: string): Promise<Session> {
@@ -77,28 +82,15 @@ export const orm: Benchmark = {
   about: 'about 40 s',
   async run(context) {
     const { options, log } = context;
-    const database = await createTestDatabase('bench_orm');
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'cadence-bench-'));
-    const servers: ServerProcess[] = [];
-    const forget = onInterrupt(async () => {
-      await Promise.allSettled(servers.map((server) => server.stop()));
-      await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    });
-    try {
+    return withPlatformBench('bench_orm', async ({ database, env: platformEnv, start }) => {
       const keys = generateKeyPairSync('ed25519', { privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
       const env = {
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        PORT: '0',
-        LOG_LEVEL: 'silent',
-        RATE_LIMIT_MAX: '100000000',
+        ...platformEnv,
         DATABASE_POOL_SIZE: String(POOL_SIZE),
         JWT_PRIVATE_KEY: keys.privateKey,
         JWT_PUBLIC_KEY: keys.publicKey,
       };
-      const platform = await startServer('platform', 'platform.ts', { env });
-      servers.push(platform);
+      const platform = await start('platform', 'platform.ts', { env });
       const session = await signUp(platform.url);
       const auth = { authorization: `Bearer ${session.token}` };
       log(`platform ${platform.url}; signed up user ${session.userId} (workspace ${session.workspaceId ?? 'none'})`);
@@ -136,8 +128,7 @@ export const orm: Benchmark = {
       const plan = await explainPage(database.sql, session.userId);
       log(`PostgreSQL's plan for the page: ${plan.summary}`);
 
-      const raw = await startServer('raw', 'raw-notifications.ts', { databaseUrl: database.url, publicKey: keys.publicKey, poolSize: POOL_SIZE });
-      servers.push(raw);
+      const raw = await start('raw', 'raw-notifications.ts', { databaseUrl: database.url, publicKey: keys.publicKey, poolSize: POOL_SIZE });
 
       const notes: string[] = [];
       const difference = await compareAnswers({ label: 'platform', url: `${platform.url}${PAGE}` }, { label: 'raw', url: `${raw.url}${PAGE}` }, auth);
@@ -153,19 +144,14 @@ export const orm: Benchmark = {
       notes.push(
         `Table: ${counts?.total.toLocaleString('en-US')} rows over ${OTHER_USERS + 1} users, the measured user owns ${counts?.owned.toLocaleString('en-US')}; both sides pool ${POOL_SIZE} connections and verify the Ed25519 token.`,
       );
-      notes.push(`PostgreSQL's plan for the page (the same statement on both sides): ${plan.summary}.`);
+      notes.push(`PostgreSQL's plans (the same statements on both sides): ${plan.summary}.`);
       return {
         status: 'ok',
         baseline: 'node:http + raw postgres.js (tagged template), same SQL, same token check, same JSON bytes',
-        figures: httpFigures(subject, baseline),
+        figures: httpFigures(subject, baseline, { cpuTarget: CPU_TARGET }),
         notes,
         details: { answersMatch: difference === null, rows: counts?.total, ownedRows: counts?.owned, seedMs, plan, platform: subject, raw: baseline },
       };
-    } finally {
-      for (const server of servers.reverse()) await server.stop().catch(() => undefined);
-      await database.drop().catch(() => undefined);
-      await rm(dataDir, { recursive: true, force: true });
-      forget();
-    }
+    });
   },
 };

@@ -17,7 +17,9 @@ export interface BaselineQueue {
   stop(): Promise<void>;
 }
 
-export async function startBaselineQueue(sql: Sql, options: { graphUrl: string; pages: { id: string; token: string }[]; loops: number; concurrency: number }): Promise<BaselineQueue> {
+export async function startBaselineQueue(sql: Sql, options: { graphUrl: string; pages: { id: string; token: string }[]; loops: number; concurrency: number; watch?: Sql }): Promise<BaselineQueue> {
+  // open() and lags() read through `watch` when given, so the queue's connections do only its work.
+  const watch = options.watch ?? sql;
   await sql`
     create table if not exists bench_queue (
       id bigserial primary key,
@@ -76,12 +78,12 @@ export async function startBaselineQueue(sql: Sql, options: { graphUrl: string; 
       }
     },
     async open(label) {
-      const [row] = await sql<{ open: number }[]>`select count(*)::int as open from bench_queue where label = ${label} and status <> 'posted'`;
+      const [row] = await watch<{ open: number }[]>`select count(*)::int as open from bench_queue where label = ${label} and status <> 'posted'`;
       return row?.open ?? 0;
     },
     async lags(label) {
-      const rows = await sql<{ lag: number }[]>`select extract(epoch from published_at - due)::float8 * 1000 as lag from bench_queue where label = ${label} and status = 'posted'`;
-      const [last] = await sql<{ at: Date | null }[]>`select max(published_at) as at from bench_queue where label = ${label}`;
+      const rows = await watch<{ lag: number }[]>`select extract(epoch from published_at - due)::float8 * 1000 as lag from bench_queue where label = ${label} and status = 'posted'`;
+      const [last] = await watch<{ at: Date | null }[]>`select max(published_at) as at from bench_queue where label = ${label}`;
       return { lags: rows.map((row) => row.lag), lastPostedAt: last?.at ?? null };
     },
     async stop() {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { entitlementsOf } from '@cadence/contracts';
@@ -32,6 +32,42 @@ interface Outcome {
   posted: number;
   duplicates: number;
   lost: number;
+  /** CPU time of this process (user + system, where both sides' loops run) from the schedule until all were published, per post. */
+  cpuPerPostUs: number;
+  /** CPU time of the PostgreSQL backends doing the side's work over the same span, per post (null: not readable here). */
+  dbCpuPerPostUs: number | null;
+}
+
+/** The connections that schedule and watch (not counted in the database's CPU). */
+const MEASURING = 'bench-measure';
+
+/** Clock ticks per second of /proc/<pid>/stat on Linux. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU ticks (user + system) used so far by each PostgreSQL backend of this database but the
+ * watching ones, read from /proc: the database runs on this machine in the benchmark's setup.
+ * Null where /proc is not readable (another OS, a remote server).
+ */
+async function backendTicks(sql: Sql): Promise<Map<number, number> | null> {
+  const rows = await sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = current_database() and application_name <> ${MEASURING}`;
+  const ticks = new Map<number, number>();
+  for (const { pid } of rows) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+    if (stat === null) continue;
+    // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+  }
+  return ticks.size > 0 ? ticks : null;
+}
+
+/** Ticks used between two readings; a backend that started meanwhile counts from zero. */
+function ticksBetween(start: Map<number, number> | null, end: Map<number, number> | null): number | null {
+  if (!start || !end) return null;
+  let total = 0;
+  for (const [pid, value] of end) total += value - (start.get(pid) ?? 0);
+  return total;
 }
 
 /** Posts with one target each, due at `dueAt(i)`, written in bulk (what the composer would have scheduled). */
@@ -82,12 +118,16 @@ function cadenceSide(sql: Sql): Side {
   };
 }
 
-async function measure(side: Side, network: DeliveryNetwork, label: string, count: number, lastDue: Date, log: (line: string) => void): Promise<Outcome> {
+async function measure(sql: Sql, side: Side, network: DeliveryNetwork, label: string, count: number, lastDue: Date, log: (line: string) => void): Promise<Outcome> {
+  const cpuStart = process.cpuUsage();
+  const dbStart = await backendTicks(sql);
   for (;;) {
     throwIfInterrupted();
     if ((await side.open(label)) === 0 || Date.now() > lastDue.getTime() + 300_000) break;
     await sleep(250);
   }
+  const cpu = process.cpuUsage(cpuStart);
+  const dbTicks = ticksBetween(dbStart, await backendTicks(sql));
   const { lags, lastPostedAt } = await side.lags(label);
   const counts = network.counts();
   let published = 0;
@@ -106,8 +146,10 @@ async function measure(side: Side, network: DeliveryNetwork, label: string, coun
     posted: lags.length,
     duplicates,
     lost: count - published,
+    cpuPerPostUs: (cpu.user + cpu.system) / count,
+    dbCpuPerPostUs: dbTicks === null ? null : (dbTicks * 1e6) / TICKS_PER_SECOND / count,
   };
-  log(`${label}: ${outcome.posted}/${count} posted, all within ${outcome.allPublishedSec.toFixed(1)} s of the last due time; lag p50 ${lag.p50.toFixed(0)} ms, p99 ${lag.p99.toFixed(0)} ms; ${duplicates} duplicates, ${outcome.lost} lost`);
+  log(`${label}: ${outcome.posted}/${count} posted, all within ${outcome.allPublishedSec.toFixed(1)} s of the last due time; lag p50 ${lag.p50.toFixed(0)} ms, p99 ${lag.p99.toFixed(0)} ms; ${duplicates} duplicates, ${outcome.lost} lost; ${outcome.cpuPerPostUs.toFixed(0)} µs CPU per post here${outcome.dbCpuPerPostUs === null ? '' : `, ${outcome.dbCpuPerPostUs.toFixed(0)} µs in PostgreSQL`}`);
   return outcome;
 }
 
@@ -148,7 +190,8 @@ export const publishing: Benchmark = {
         POSTING_POLL_MS: '1000',
       },
     });
-    const sql = connect({ url: database.url, max: 4 });
+    const sql = connect({ url: database.url, max: 4, applicationName: MEASURING });
+    const baselineSql = connect({ url: database.url, max: 4, applicationName: 'bench-baseline' });
     try {
       await platform.app.ready();
       const secrets = loadSecretBox({ SECRETS_KEY: secretsKey, DATA_DIR: dataDir });
@@ -175,13 +218,13 @@ export const publishing: Benchmark = {
       type Scenario = (label: string, count: number, dueAt: (i: number) => Date) => Promise<Outcome>;
       const onCadence: Scenario = async (label, count, dueAt) => {
         await schedule(sql, label, count, pages, dueAt);
-        return measure(cadence, network, label, count, dueAt(count - 1), log);
+        return measure(sql, cadence, network, label, count, dueAt(count - 1), log);
       };
       const onBaseline: Scenario = async (label, count, dueAt) => {
-        const queue = await startBaselineQueue(sql, { graphUrl: network.url, pages: baselinePages, loops: workers, concurrency });
+        const queue = await startBaselineQueue(baselineSql, { graphUrl: network.url, pages: baselinePages, loops: workers, concurrency, watch: sql });
         try {
           await queue.schedule(label, count, dueAt);
-          return await measure(queue, network, label, count, dueAt(count - 1), log);
+          return await measure(sql, queue, network, label, count, dueAt(count - 1), log);
         } finally {
           await queue.stop();
         }
@@ -218,6 +261,10 @@ export const publishing: Benchmark = {
         figure(`${burstName}: all published`, 's', (r) => r.burst.allPublishedSec, { text: '<= 60 s', meets: (v) => v <= 60 }),
         figure(`${burstName}: lag p50`, 'ms', (r) => r.burst.lagMs.p50),
         figure(`${burstName}: lag p99`, 'ms', (r) => r.burst.lagMs.p99),
+        figure(`${burstName}: CPU per post (this process)`, 'µs', (r) => r.burst.cpuPerPostUs),
+        ...(rounds.every((r) => r.cadence.burst.dbCpuPerPostUs !== null && r.baseline.burst.dbCpuPerPostUs !== null)
+          ? [figure(`${burstName}: CPU per post (PostgreSQL)`, 'µs', (r) => r.burst.dbCpuPerPostUs ?? Number.NaN)]
+          : []),
         figure(`steady ${STEADY_RATE}/s: lag p50`, 'ms', (r) => r.steady.lagMs.p50),
         figure(`steady ${STEADY_RATE}/s: lag p99`, 'ms', (r) => r.steady.lagMs.p99, { text: '<= 1000 ms', meets: (v) => v <= 1000 }),
         { metric: 'duplicates (all rounds)', unit: 'posts', value: duplicates, target: '0', meets: duplicates === 0 },
@@ -236,6 +283,7 @@ export const publishing: Benchmark = {
       };
     } finally {
       await sql.end({ timeout: 5 });
+      await baselineSql.end({ timeout: 5 });
       await platform.close();
       await network.close();
       await database.drop();

@@ -5,9 +5,13 @@ import type { Figure } from './types';
 /** The target of the two HTTP benchmarks: the platform keeps at least 90 % of the baseline's throughput. */
 export const THROUGHPUT_TARGET = 0.9;
 
-/** Throughput, latency and server CPU of an HTTP comparison, subject against baseline. */
-export function httpFigures(subject: Side, baseline: Side): Figure[] {
+/**
+ * Throughput, latency and server CPU of an HTTP comparison, subject against baseline; with
+ * `cpuTarget`, the most CPU per request the subject may use against the baseline's.
+ */
+export function httpFigures(subject: Side, baseline: Side, options: { cpuTarget?: number } = {}): Figure[] {
   const throughput = ratio(subject.requestsPerSec, baseline.requestsPerSec);
+  const cpu = ratio(subject.serverCpuMicrosPerRequest, baseline.serverCpuMicrosPerRequest);
   return [
     {
       metric: 'throughput',
@@ -25,7 +29,8 @@ export function httpFigures(subject: Side, baseline: Side): Figure[] {
       unit: 'µs',
       value: subject.serverCpuMicrosPerRequest,
       baseline: baseline.serverCpuMicrosPerRequest,
-      ratio: ratio(subject.serverCpuMicrosPerRequest, baseline.serverCpuMicrosPerRequest),
+      ratio: cpu,
+      ...(options.cpuTarget === undefined ? {} : { target: `ratio ≤ ${options.cpuTarget.toFixed(2)}`, meets: cpu <= options.cpuTarget }),
     },
   ];
 }

@@ -2,14 +2,21 @@ import { fileURLToPath } from 'node:url';
 import { createOutboundFetch, defineService, loadSecretBox } from '@cadence/service-kit';
 import { aiServiceEnv } from './config';
 import { aiEvents } from './db/schema';
+import { entitlementsOnChange } from './consumers/entitlements-changed';
+import { assistRoutes } from './features/assist/assist.routes';
 import { brandVoiceRoutes } from './features/brand-voice/brand-voice.routes';
+import { categoryRoutes } from './features/categories/categories.routes';
 import { generationRoutes } from './features/generations/generations.routes';
+import { createStopHub } from './features/generations/stop-hub';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { seedPromptLibrary } from './features/templates/seed-library';
+import { templateRoutes } from './features/templates/templates.routes';
+import { usageRoutes } from './features/usage/usage.routes';
 
-/** AI composition: the OpenAI-compatible endpoint of the platform and of each workspace, each workspace's brand voice, and content generation. */
+/** AI composition: the OpenAI-compatible endpoint of the platform and of each workspace, each workspace's brand voice, content generation and the composer's assist, prompt templates and categories, and each plan's monthly generations. */
 export const aiService = defineService({
   name: 'ai',
-  areas: ['ai'],
+  areas: ['ai', 'content-generator'],
   env: aiServiceEnv,
   migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
   eventTables: aiEvents,
@@ -20,9 +27,22 @@ export const aiService = defineService({
       box: loadSecretBox(config),
       fetch: createOutboundFetch({ allowPrivate: config.OUTBOUND_ALLOW_PRIVATE, timeoutMs: config.OUTBOUND_TIMEOUT_MS, log: context.log }),
       timeoutMs: config.OUTBOUND_TIMEOUT_MS,
+      stops: createStopHub(context.sql),
     };
+    // The LISTEN connection ends before the database's connections close.
+    app.addHook('preClose', () => deps.stops.close());
     settingsRoutes(app, deps);
     generationRoutes(app, deps);
+    assistRoutes(app, deps);
     brandVoiceRoutes(app, { db: context.db });
+    categoryRoutes(app, { db: context.db });
+    templateRoutes(app, { db: context.db });
+    usageRoutes(app, { db: context.db });
+  },
+  consumers() {
+    return [entitlementsOnChange];
+  },
+  async onReady(context) {
+    await seedPromptLibrary(context.db);
   },
 });

@@ -6,6 +6,7 @@ import type { AccountType, Permission, WorkspaceRole } from '@cadence/contracts'
 import type { AccessClaims } from '@cadence/service-kit';
 import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
 import { aiService } from '../src/app';
+import { ANGLES } from '../src/features/generations/prompt';
 import { startOpenAiPeer, type OpenAiPeer } from './peers/openai';
 
 const KEY = `sk-gen-${Math.random().toString(36).slice(2)}`;
@@ -104,8 +105,8 @@ describe('content generator', () => {
     expect(events.filter((e) => e.event === 'token' && e.data.network === 'twitter').map((e) => e.data.text).join('')).toBe('Spring sale: 20% off everything this week. #spring');
     const variants = events.filter((e) => e.event === 'variant').map((e) => e.data);
     expect(variants).toEqual([
-      { network: 'twitter', text: 'Spring sale: 20% off everything this week. #spring', thread: [], issues: [] },
-      { network: 'bluesky', text: 'Spring sale is on: 20% off everything until Sunday.', thread: [], issues: [] },
+      { network: 'twitter', post: 1, text: 'Spring sale: 20% off everything this week. #spring', thread: [], issues: [] },
+      { network: 'bluesky', post: 1, text: 'Spring sale is on: 20% off everything until Sunday.', thread: [], issues: [] },
     ]);
     const done = events.at(-1)!;
     expect(done.event).toBe('done');
@@ -117,11 +118,54 @@ describe('content generator', () => {
     expect(system).toContain('Cheerful and concise.');
     expect(system).not.toContain('Our spring sale');
 
+    // The brand voice can be left out of one generation.
+    await generate(ws, brief(['twitter'], { brand_voice: false }));
+    expect((peer.chats.at(-1)!.messages as Array<{ role: string; content: string }>).find((m) => m.role === 'system')!.content).not.toContain('Cheerful');
+
     const kept = await inject(t, 'GET', `/api/ai/generations/${done.data.id}`, member(ws, 'viewer'));
     expect(kept.statusCode).toBe(200);
     expect(kept.json().data).toEqual(done.data);
     const [outboxed] = await t.database.sql`select name, payload from ai.outbox where payload->>'generationId' = ${String(done.data.id)}`;
     expect(outboxed).toMatchObject({ name: 'ai.generation.completed', payload: { workspaceId: ws, tokensIn: 24, tokensOut: 18, model: 'gpt-4o-mini' } });
+  });
+
+  it('a week of posts: n posts per network in one stream, each from its own angle, the earlier ones given so none repeats, each checked', async () => {
+    const ws = await configured();
+    const answers = Array.from({ length: 7 }, (_, i) => `Day ${i + 1}: boots tip number ${i + 1}.`);
+    peer.answerNext(...answers, 'Bluesky day one.', 'Bluesky day two.');
+    const from = peer.chats.length;
+    const week = await generate(ws, brief(['twitter'], { posts: 7 }));
+    const variants = week.events.filter((e) => e.event === 'variant').map((e) => e.data as unknown as { network: string; post: number; text: string });
+    expect(variants.map((v) => [v.post, v.text])).toEqual(answers.map((text, i) => [i + 1, text]));
+    const tokens = week.events.filter((e) => e.event === 'token') as unknown as Array<{ data: { post: number; text: string } }>;
+    expect(tokens.filter((e) => e.data.post === 3).map((e) => e.data.text).join('')).toBe(answers[2]);
+    const chats = peer.chats.slice(from) as Array<{ messages: Array<{ role: string; content: string }> }>;
+    expect(chats).toHaveLength(7);
+    const systems = chats.map((chat) => chat.messages.find((m) => m.role === 'system')!.content);
+    expect(new Set(systems.map((system) => /Its angle: (.*)\./.exec(system)?.[1])).size).toBe(7);
+    expect(systems[0]).toContain('post 1 of a series of 7');
+    // The posts written before are given to the model as data, so the next one takes another angle.
+    const earlier = chats[2]!.messages.find((m) => m.role === 'user' && m.content.startsWith('<earlier>'))!.content;
+    expect(earlier).toContain(answers[0]);
+    expect(earlier).toContain(answers[1]);
+    expect(earlier).not.toContain(answers[2]);
+    expect(week.events.at(-1)!.data).toMatchObject({ status: 'completed', tokens_in: 7 * 12 });
+
+    const two = await generate(ws, brief(['twitter', 'bluesky'], { posts: 2 }));
+    expect(two.events.filter((e) => e.event === 'variant').map((e) => [e.data.network, (e.data as unknown as { post: number }).post])).toEqual([
+      ['twitter', 1],
+      ['twitter', 2],
+      ['bluesky', 1],
+      ['bluesky', 2],
+    ]);
+    // One post of the series written again keeps its own angle.
+    const before = peer.chats.length;
+    const again = await generate(ws, brief(['twitter'], { posts: 7, only_post: 4 }));
+    expect(again.events.filter((e) => e.event === 'variant').map((e) => (e.data as unknown as { post: number }).post)).toEqual([4]);
+    expect(peer.chats.length).toBe(before + 1);
+    expect(((peer.chats.at(-1)!.messages as Array<{ role: string; content: string }>)[0]!.content)).toContain(`Its angle: ${ANGLES[3]}.`);
+    expect((await inject(t, 'POST', '/api/ai/generations', member(ws), brief(['twitter'], { posts: 2, only_post: 3 }))).json().errors).toEqual([{ field: 'only_post', message: "Choose one of the series' posts" }]);
+    for (const posts of [0, 8, 1.5]) expect((await inject(t, 'POST', '/api/ai/generations', member(ws), brief(['twitter'], { posts }))).statusCode).toBe(400);
   });
 
   it('splits a long answer into a thread for X and Bluesky, and marks a variant that still breaks a rule without cutting it', async () => {
@@ -164,6 +208,50 @@ describe('content generator', () => {
       const rows = await t.database.sql`select status from ai.generations where workspace_id = ${ws}`;
       expect(rows.map((row) => row.status)).toEqual(['stopped']);
     });
+  });
+
+  it('stops one post by the stream id: only its call is aborted, what had arrived is kept, the next post still comes; other workspaces cannot stop it', async () => {
+    const slow = await startOpenAiPeer({ apiKey: KEY, models: ['gpt-4o-mini'], wordDelayMs: 40, reply: 'One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen.' });
+    try {
+      const ws = workspace();
+      expect((await inject(t, 'PUT', '/api/ai/settings', member(ws), { base_url: slow.url, api_key: KEY, model_generation: 'gpt-4o-mini' })).statusCode).toBe(200);
+      const response = await fetch(`${base}/api/ai/generations`, {
+        method: 'POST',
+        headers: { ...member(ws, 'editor'), 'content-type': 'application/json' },
+        body: JSON.stringify(brief(['twitter', 'bluesky'])),
+      });
+      const reader = response.body!.getReader();
+      let seen = '';
+      while (!seen.includes('"text":"two "')) seen += new TextDecoder().decode((await reader.read()).value);
+      const stream = /event: started\ndata: \{"stream":"([0-9a-f-]{36})"\}/.exec(seen)?.[1];
+      expect(stream).toBeTruthy();
+      const stopUrl = `/api/ai/generations/streams/${stream}/stop`;
+      // Another workspace naming the same stream changes nothing; bad input and a missing permission are refused.
+      expect((await inject(t, 'POST', stopUrl, member(workspace(), 'editor'), { network: 'twitter', post: 1 })).statusCode).toBe(200);
+      expect((await inject(t, 'POST', '/api/ai/generations/streams/not-a-uuid/stop', member(ws, 'editor'), { network: 'twitter', post: 1 })).statusCode).toBe(400);
+      expect((await inject(t, 'POST', stopUrl, member(ws, 'editor'), { network: 'twitter', post: 8 })).statusCode).toBe(400);
+      expect((await inject(t, 'POST', stopUrl, member(ws, 'owner', ['Setting']), { network: 'twitter', post: 1 })).statusCode).toBe(403);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const stop = await inject(t, 'POST', stopUrl, member(ws, 'editor'), { network: 'twitter', post: 1 });
+      expect(stop.json().data).toEqual({ requested: true });
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        seen += new TextDecoder().decode(value);
+      }
+      const events = parseSse(seen);
+      const variants = events.filter((e) => e.event === 'variant').map((e) => e.data);
+      expect(variants.map((v) => v.network)).toEqual(['twitter', 'bluesky']);
+      const [x, bluesky] = variants as [EventData, EventData];
+      expect(x.text.length).toBeGreaterThan(0);
+      expect('One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen.'.startsWith(x.text)).toBe(true);
+      expect(x.text).not.toContain('fifteen');
+      expect(bluesky.text).toBe('One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen.');
+      expect(slow.aborted).toBe(1);
+      expect(events.at(-1)!.data).toMatchObject({ status: 'stopped', error: null });
+    } finally {
+      await slow.close();
+    }
   });
 
   it('without an endpoint and generation model it is a 409 saying who sets one and where', async () => {

@@ -84,7 +84,7 @@ export const authService = defineService({
     mailRoutes(app, deps);
     usersRoutes(app, deps);
     employeesRoutes(app, deps);
-    rolesRoutes(app, context.db);
+    rolesRoutes(app, deps);
     teamsRoutes(app, context.db);
     membersRoutes(app, deps);
     invitationsRoutes(app, deps);

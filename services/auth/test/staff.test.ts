@@ -117,6 +117,23 @@ describe('roles and permissions', () => {
     expect((await h.request('GET', '/api/users/roles/4242', { token: admin })).statusCode).toBe(404);
   });
 
+  it('ends the access tokens of a role\'s holders when what it grants changes; their renewed tokens carry the new set', async () => {
+    const role = (await h.request('POST', '/api/users/roles', { token: admin, body: { name: 'Auditors', status: 'active', permissions: ['StaffList', 'roleAndPermission'] } })).json().data;
+    await h.request('POST', '/api/users/employees', { token: admin, body: employee('auditor@example.com', [role.id]) });
+    const before = (await h.login('auditor@example.com')).json().data as SessionResponse;
+    expect((await h.request('GET', '/api/users/employees', { token: before.access_token })).statusCode).toBe(200);
+
+    // A rename grants nothing new: the token still works.
+    expect((await h.request('PATCH', `/api/users/roles/${role.id}`, { token: admin, body: { name: 'Auditors (EU)' } })).statusCode).toBe(200);
+    expect((await h.request('GET', '/api/users/employees', { token: before.access_token })).statusCode).toBe(200);
+
+    expect((await h.request('PATCH', `/api/users/roles/${role.id}`, { token: admin, body: { permissions: ['roleAndPermission'] } })).statusCode).toBe(200);
+    expect((await h.request('GET', '/api/users/roles', { token: before.access_token })).statusCode).toBe(401);
+    const renewed = (await h.request('POST', '/api/auth/refresh', { body: { refresh_token: before.refresh_token } })).json().data as SessionResponse;
+    expect((await h.request('GET', '/api/users/roles', { token: renewed.access_token })).statusCode).toBe(200);
+    expect((await h.request('GET', '/api/users/employees', { token: renewed.access_token })).statusCode).toBe(403);
+  });
+
   it('lists the fifty permissions with their group, ten per page by default', async () => {
     const first = await h.request('GET', '/api/users/permission', { token: admin });
     expect(first.json()).toMatchObject({ total: 50, page: 0, pages: 5, limit: 10 });

@@ -160,6 +160,30 @@ describe('staff', () => {
     expect((await b.api.inject('GET', '/api/billing/entitlements', { headers: owner })).json().data.plan).toBe('enterprise');
   });
 
+  it("gives each plan its monthly AI generations: the catalogue's figure, also for plans saved before the limit, and none for a grant without end", async () => {
+    const unlimited = await current(await b.signUp(552, 5052).then(async (owner) => {
+      await b.api.inject('POST', '/api/subscriptions/5052/grant', { headers: staff(), payload: { planId: await planId('creator'), endsAt: null } });
+      return owner;
+    }));
+    expect(unlimited.entitlements.limits.aiGenerationsPerMonth).toBeNull();
+    const announced = await b.t.database.sql<{ limit: unknown }[]>`
+      select payload->'limits'->'aiGenerationsPerMonth' as limit from billing.outbox
+      where name = 'billing.entitlements.changed' and (payload->>'workspaceId')::int = 5052 order by id desc limit 1`;
+    expect(announced[0]!.limit).toBeNull();
+
+    const owner = await b.signUp(553, 5053);
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    await b.api.inject('POST', '/api/subscriptions/5053/grant', { headers: staff(), payload: { planId: await planId('creator'), endsAt: inAMonth } });
+    expect((await current(owner)).entitlements.limits.aiGenerationsPerMonth).toBe(100);
+    // A plan row written before the limit existed reads as its tier's catalogue figure.
+    await b.t.database.sql`update billing.plans set limits = limits - 'aiGenerationsPerMonth' where key = 'creator'`;
+    try {
+      expect((await b.api.inject('GET', '/api/billing/entitlements', { headers: owner })).json().data.limits.aiGenerationsPerMonth).toBe(100);
+    } finally {
+      await b.t.database.sql`update billing.plans set limits = limits || '{"aiGenerationsPerMonth": 100}'::jsonb where key = 'creator'`;
+    }
+  });
+
   it('lists every subscription and every client with their plan; clients may not', async () => {
     const subscriptions = await b.api.inject('GET', '/api/users/get-all-subscriptions?limit=100&workspaceId=5051', { headers: staff() });
     expect(subscriptions.json()).toMatchObject({ total: 1, data: [{ workspaceId: 5051, ownerEmail: 'user551@example.com', plan: { key: 'enterprise' } }] });

@@ -33,16 +33,16 @@ const SERVED_LISTS: { path: string; extra?: string; as: Caller[] }[] = [
   { path: '/users/get-all-subscriptions', as: ['admin'] },
   { path: '/membership/coupons', as: ['admin'] },
   { path: '/membership/payments', as: ['admin'] },
+  { path: '/content-generator/categories', as: ['client', 'admin'] },
 ];
 
 /**
- * NOT YET SERVED: §7 calls whose service does not exist yet (quotes and inquiries in content,
- * prompt categories in ai). Today they answer 404 with the §8 error envelope, and this test
+ * NOT YET SERVED: §7 calls whose service does not exist yet (quotes and inquiries in content). Today they answer 404 with the §8 error envelope, and this test
  * expects exactly that. The day one lands this test fails on purpose: move its path from here
  * to SERVED_LISTS above, with the role that may make it, and its list envelope is checked from
  * then on.
  */
-const NOT_YET_SERVED = ['/quotes', '/inquires', '/content-generator/categories'];
+const NOT_YET_SERVED = ['/quotes', '/inquires'];
 
 let dir: string;
 let database: TestDatabase;
@@ -150,6 +150,16 @@ describe('SPEC §7 walked as its client makes the calls', () => {
     expect((users.json.data as { email: string }[]).map((user) => user.email)).toEqual([CLIENT.email]);
     const members = await send('GET', `/api/team/members/info?${SPEC_LIST_QUERY}`, { token: tokens.client });
     expect((members.json.data as { email: string }[]).map((member) => member.email)).toEqual([CLIENT.email]);
+  });
+
+  it('GET /content-generator/categories without a list query answers every category on one page (pagination off by default)', async () => {
+    const res = await send('GET', '/api/content-generator/categories', { token: tokens.client });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expectEnvelope(res.json, 200, '/api/content-generator/categories');
+    expect(res.json.page).toBe(0);
+    expect((res.json.data as unknown[]).length).toBe(res.json.total);
+    expect(res.json.total as number).toBeGreaterThan(5);
+    expect(res.json.pages).toBe(1);
   });
 
   it('refuses an unknown orderBy column with a 400 naming the allowed ones (§8 error envelope)', async () => {

@@ -18,6 +18,7 @@ import { notifyInviter } from './consumers/invitation-accepted';
 import { notifyRemovedMember } from './consumers/member-removed';
 import { notifyPostEvents } from './consumers/posting-events';
 import { notifyBillingEvents } from './consumers/billing-events';
+import { notifySupportEvents } from './consumers/support-events';
 
 /**
  * Notifications: turns domain events and staff sends into messages for the right users, in
@@ -48,6 +49,7 @@ export const notificationsService = defineService({
       notifyRemovedMember(delivery),
       ...notifyPostEvents(delivery),
       ...notifyBillingEvents(delivery),
+      ...notifySupportEvents(delivery),
     ];
   },
   workers(context) {

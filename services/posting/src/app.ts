@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineService } from '@cadence/service-kit';
 import { postingServiceEnv } from './config';
 import { postingEvents } from './db/schema';
-import { partsOf, workerName } from './parts';
+import { partsOf, workerName, type PostingContext } from './parts';
 import { postsRoutes } from './features/posts/posts.routes';
 import { platformPostsRoutes } from './features/posts/platform-posts.routes';
 import { approvalsRoutes } from './features/approvals/approvals.routes';
@@ -11,15 +11,24 @@ import { connectionsRoutes } from './features/connections/connections.routes';
 import { connectionsWorkers } from './features/connections/token-refresher';
 import { mediaRoutes } from './features/media/media.routes';
 import { linkCardsRoutes } from './features/link-cards/link-cards.routes';
+import { trendsRoutes } from './features/trends/trends.routes';
+import { trendsWorkers } from './features/trends/trends-refresher';
+import type { TrendsDeps } from './features/trends/trends.service';
+import { connectionsDeps } from './features/connections/connections.config';
 import { createDeliveryWorker } from './features/delivery/delivery-worker';
+import { metricsWorkers } from './features/metrics/metrics-workers';
 import { entitlementsOnChange } from './consumers/entitlements-changed';
 import { userOnRegistration } from './consumers/user-registered';
 import { userOnUpdate } from './consumers/user-updated';
 import { accountOnDisconnect } from './consumers/account-disconnected';
 
+function trendsDeps(context: PostingContext): TrendsDeps {
+  return { connections: connectionsDeps(context), maxAgeMs: context.config.TRENDS_REFRESH_INTERVAL_MS };
+}
+
 /**
  * Publishing: posts (drafts, schedule, publish now, approvals), account groups, the staff post
- * list, connected accounts and the media library, and delivery to each network exactly once.
+ * list, connected accounts and the media library, trending hashtags, and delivery to each network exactly once.
  */
 export const postingService = defineService({
   name: 'posting',
@@ -36,6 +45,7 @@ export const postingService = defineService({
     groupsRoutes(app, { db: context.db, accounts: ports.accounts });
     connectionsRoutes(app, context);
     linkCardsRoutes(app, context);
+    trendsRoutes(app, trendsDeps(context));
     await mediaRoutes(app, context);
   },
   consumers() {
@@ -58,6 +68,6 @@ export const postingService = defineService({
         log: context.log,
       }),
     );
-    return [...delivery, ...connectionsWorkers(context)];
+    return [...delivery, ...connectionsWorkers(context), ...trendsWorkers(trendsDeps(context)), ...metricsWorkers(context)];
   },
 });

@@ -50,6 +50,7 @@ export async function startPosting(env: Record<string, string> = {}): Promise<Po
     META_GRAPH_BASE: network.url,
     OUTBOUND_ALLOW_PRIVATE: 'true',
     POSTING_WORKERS: '0',
+    METRICS_WORKERS: '0',
     POSTING_POLL_MS: '200',
     POSTING_RETRY_BASE_MS: '50',
     POSTING_RETRY_MAX_MS: '200',

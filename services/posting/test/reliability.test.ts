@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Post } from '@cadence/contracts';
-import { startPosting, type PostingHarness } from './posts-harness';
+import { startPosting, until as waitUntil, type PostingHarness } from './posts-harness';
 
 const WORKER = fileURLToPath(new URL('./reliability-worker.ts', import.meta.url));
 const W = 21;
@@ -15,15 +15,8 @@ let page: number;
 let sequence = 0;
 const children = new Set<ChildProcess>();
 
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, bound = 150_000): Promise<T> {
-  const end = Date.now() + bound;
-  let value = await read();
-  while (!check(value) && Date.now() < end) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await read();
-  }
-  return value;
-}
+/** The harness's `until` with room for a worker process to start and its leases to expire. */
+const until = <T>(read: () => Promise<T>, check: (value: T) => boolean) => waitUntil(read, check, 150_000);
 
 /** A delivery process on the test database; resolves once its loops run. */
 async function startWorker(): Promise<ChildProcess> {

@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type en from '../locales/en.json';
 import type { FeatureResources } from '../locales/resources';
+import { isCoreNamespace } from './i18n-namespaces';
 
 /** SPEC §2: English, French, Romanian, Chinese. */
 export const LOCALES = ['en', 'fr', 'ro', 'zh'] as const;
@@ -54,6 +55,9 @@ const loaders = loaderTable();
 /** Every namespace: `translation` and one per feature that has messages. */
 export const NAMESPACES = [...new Set([...loaders.keys()].map((key) => key.split('/')[0] ?? ''))];
 
+/** What the first screens render with; the rest is fetched with `loadScreenMessages`. */
+const FIRST_SCREEN_NAMESPACES = NAMESPACES.filter(isCoreNamespace);
+
 /** An i18next backend that reads the bundled locale chunks. */
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
@@ -80,8 +84,19 @@ declare module 'i18next' {
 
 export const i18n = i18next;
 
-/** Starts i18next in `locale` (its file and the English fallback are loaded first). */
-export async function initI18n(locale: Locale): Promise<void> {
+/**
+ * Every screen's messages in the current language (and the English fallback): one chunk per
+ * language, fetched once; later calls resolve at once.
+ */
+export function loadScreenMessages(): Promise<void> {
+  return i18next.loadNamespaces(NAMESPACES);
+}
+
+/**
+ * Starts i18next in `locale` with the first screens' messages (and the English fallback), or with
+ * every screen's when the first screen needs them.
+ */
+export async function initI18n(locale: Locale, { allScreens }: { allScreens: boolean }): Promise<void> {
   i18next.on('languageChanged', (language) => {
     if (typeof document === 'undefined') return;
     document.documentElement.lang = isLocale(language) ? HTML_LANG[language] : language;
@@ -94,7 +109,7 @@ export async function initI18n(locale: Locale): Promise<void> {
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
       load: 'languageOnly',
-      ns: NAMESPACES,
+      ns: allScreens ? NAMESPACES : FIRST_SCREEN_NAMESPACES,
       defaultNS: 'translation',
       interpolation: { escapeValue: false },
       returnNull: false,

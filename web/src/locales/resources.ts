@@ -19,6 +19,12 @@ import type ComposerMessages from '../features/composer/locales/en.json';
 import type GroupsMessages from '../features/groups/locales/en.json';
 import type ConnectionsMessages from '../features/connections/locales/en.json';
 import type MediaMessages from '../features/media/locales/en.json';
+import type AiTemplatesMessages from '../features/ai-templates/locales/en.json';
+import type AiUsageMessages from '../features/ai-usage/locales/en.json';
+import type AiMessages from '../features/ai/locales/en.json';
+import type TrendsMessages from '../features/trends/locales/en.json';
+import type AnalyticsMessages from '../features/analytics/locales/en.json';
+import type SupportMessages from '../features/support/locales/en.json';
 
 /**
  * The English messages of each feature namespace, for typed `t()` keys. A feature with a
@@ -46,4 +52,10 @@ export type FeatureResources = {
   groups: typeof GroupsMessages;
   connections: typeof ConnectionsMessages;
   media: typeof MediaMessages;
+  'ai-templates': typeof AiTemplatesMessages;
+  'ai-usage': typeof AiUsageMessages;
+  ai: typeof AiMessages;
+  trends: typeof TrendsMessages;
+  analytics: typeof AnalyticsMessages;
+  support: typeof SupportMessages;
 };

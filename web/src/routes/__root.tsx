@@ -5,8 +5,14 @@ import { TopLoadingBar } from '../components/top-loading-bar';
 import { NotFoundPage, RouteErrorPage } from '../components/route-states';
 import { appearanceAtom } from '../features/preferences/preferences.atoms';
 import type { RouterContext } from '../router';
+import { loadScreenMessages } from '../lib/i18n';
+import { needsScreenMessages } from '../lib/route-messages';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // A screen beyond the first ones waits for its messages (fetched once, on hover when preloading).
+  beforeLoad: async ({ matches }) => {
+    if (needsScreenMessages(matches)) await loadScreenMessages();
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteErrorPage,

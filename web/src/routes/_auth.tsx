@@ -4,6 +4,7 @@ import { redirectSignedIn } from '../features/session/guards';
 
 /** Auth pages (/login, /register): guests only, in the split-screen layout. */
 export const Route = createFileRoute('/_auth')({
+  staticData: { coreMessages: true },
   beforeLoad: ({ context }) => redirectSignedIn(context.store),
   component: () => (
     <AuthLayout>

@@ -4,32 +4,46 @@ import { defineEvent } from '../event';
 import { AccountTypeSchema } from '../posting/account-types';
 import { LinkCard } from '../posting/link-cards.contracts';
 import { ListQuery } from '../list-query';
-import { IdParams, StringEnum } from '../schema';
+import { Id, IdParams, Strict, StringEnum } from '../schema';
 
 const tags = ['AI'];
 
 export const GENERATION_LANGUAGES = ['en', 'fr', 'ro', 'zh'] as const;
 export const GENERATION_LENGTHS = ['short', 'medium', 'long'] as const;
+/** At most a week of posts, one a day, per network. */
+export const GENERATION_MAX_POSTS = 7;
 
 /** What to write about (a topic, a page to read, or both), for whom, and for which networks. */
 export const GenerationBrief = Type.Object(
   {
     topic: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
     url: Type.Optional(Type.String({ minLength: 8, maxLength: 2000, pattern: '^https?://' })),
+    /** A prompt template whose prompt, with `variables` filled in, becomes the brief's instructions. */
+    template_id: Type.Optional(Id),
+    /** Values of the template's named variables (`{{product}}` → `product`). */
+    variables: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,39}$' }), Type.String({ maxLength: 1000 }), { maxProperties: 30 })),
     tone: Type.Optional(Type.String({ maxLength: 100 })),
     audience: Type.Optional(Type.String({ maxLength: 300 })),
     language: StringEnum(GENERATION_LANGUAGES),
     length: StringEnum(GENERATION_LENGTHS),
     call_to_action: Type.Optional(Type.String({ maxLength: 300 })),
+    /** Whether the workspace's brand voice is given to the model; on when left out. */
+    brand_voice: Type.Optional(Type.Boolean()),
     networks: Type.Array(AccountTypeSchema, { minItems: 1, maxItems: 10, uniqueItems: true }),
+    /** How many posts per network, each from a different angle (7: a week of posts, one a day); 1 when left out. */
+    posts: Type.Optional(Type.Integer({ minimum: 1, maximum: GENERATION_MAX_POSTS })),
+    /** Only this post of the series (its own angle), to write one post again; all of them when left out. */
+    only_post: Type.Optional(Type.Integer({ minimum: 1, maximum: GENERATION_MAX_POSTS })),
   },
   { additionalProperties: false },
 );
 export type GenerationBrief = Static<typeof GenerationBrief>;
 
-/** One network's answer: its text, the thread parts after it where the network has threads, and any rule it still breaks. */
+/** One post for one network: its text, the thread parts after it where the network has threads, and any rule it still breaks. */
 export const GenerationVariant = Type.Object({
   network: AccountTypeSchema,
+  /** Which of the brief's posts for this network (1 to `posts`). */
+  post: Type.Integer({ minimum: 1 }),
   text: Type.String(),
   thread: Type.Array(Type.String()),
   issues: Type.Array(Type.String()),
@@ -51,11 +65,11 @@ export const Generation = Type.Object({
 });
 export type Generation = Static<typeof Generation>;
 
-/** Streams `token` events ({network, text}) as the model answers, then `variant` per network and `done` with the generation (or `error`). */
+/** Streams `started` ({stream}, the id to stop one post by), then `token` events ({network, post, text}) as the model answers, then `variant` per post and network and `done` with the generation (or `error`). */
 export const createGeneration = defineEndpoint({
   method: 'POST',
   path: '/api/ai/generations',
-  summary: 'Generate one variant per network from a brief (a topic or a page to read), streamed as server-sent events',
+  summary: 'Generate one variant per network, or a series of posts per network, from a brief (a topic or a page to read), streamed as server-sent events',
   tags,
   auth: 'user',
   permission: 'AIContentGenerator',
@@ -102,4 +116,25 @@ export const listGenerations = defineEndpoint({
   query: GenerationListQuery,
   response: Generation,
   paged: true,
+});
+
+export const GenerationStreamParams = Strict({ stream: Type.String({ format: 'uuid' }) });
+
+/** One post of a running generation to stop: the model's answer so far is kept, the others go on. */
+export const StopGenerationPostBody = Strict({
+  network: AccountTypeSchema,
+  post: Type.Integer({ minimum: 1, maximum: GENERATION_MAX_POSTS }),
+});
+export type StopGenerationPostBody = Static<typeof StopGenerationPostBody>;
+
+export const stopGenerationPost = defineEndpoint({
+  method: 'POST',
+  path: '/api/ai/generations/streams/:stream/stop',
+  summary: "Stop one post of the workspace's running generation (whichever process streams it)",
+  tags,
+  auth: 'user',
+  permission: 'AIContentGenerator',
+  params: GenerationStreamParams,
+  body: StopGenerationPostBody,
+  response: Type.Object({ requested: Type.Boolean() }),
 });

@@ -15,6 +15,8 @@ export const EntitlementsSchema = Type.Object({
     users: Type.Integer(),
     /** null: the plan sets no daily limit. */
     postsPerDayPerUser: Type.Union([Type.Integer(), Type.Null()]),
+    /** null: no monthly limit. Absent in events written before the limit existed (read as the plan's catalogue figure). */
+    aiGenerationsPerMonth: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   }),
   /**
    * Keys of PLAN_FEATURES the plan switches on. Any name is accepted so that events written
@@ -56,6 +58,7 @@ const LIMIT_WORDS: Record<keyof Entitlements['limits'], { noun: string; action: 
   socialProfiles: { noun: 'social profiles', action: 'connect more' },
   users: { noun: 'users', action: 'add more people' },
   postsPerDayPerUser: { noun: 'posts per day per user', action: 'publish more today' },
+  aiGenerationsPerMonth: { noun: 'AI generations per month', action: 'generate more this month' },
 };
 
 /** What a person is told when a limit stops them: which limit, and how to raise it. */
@@ -66,6 +69,6 @@ export function limitReachedMessage(planName: string, limit: keyof Entitlements[
 
 /** Whether one more of `limit` fits (null: no limit). A downgrade keeps what exists and only blocks new use. */
 export function withinLimit(entitlements: Entitlements, limit: keyof Entitlements['limits'], used: number): boolean {
-  const allowed = entitlements.limits[limit];
+  const allowed = entitlements.limits[limit] ?? null;
   return allowed === null || used + 1 <= allowed;
 }

@@ -40,14 +40,16 @@ describe('plan catalogue (SPEC §9)', () => {
   it('opens team collaboration from Traction and puts the rest on every plan', () => {
     expect(planIncludes('creator', 'teamCollaboration')).toBe(false);
     expect(planIncludes('traction', 'teamCollaboration')).toBe(true);
-    expect(planFeatures('creator')).toEqual(['scheduling', 'mediaLibrary', 'groupManager']);
-    expect(planFeatures('enterprise')).toEqual(planFeatures('traction'));
+    expect(planFeatures('creator')).toEqual(['scheduling', 'mediaLibrary', 'groupManager', 'aiComposer']);
+    expect(planIncludes('traction', 'analytics')).toBe(false);
+    expect(planIncludes('scale', 'analytics')).toBe(true);
+    expect(planFeatures('enterprise')).toEqual(planFeatures('scale'));
     expect(findPlan('scale').name).toBe('Scale');
   });
 
   it('sells only what the product does today', () => {
-    expect([...PLAN_FEATURES]).toEqual(['scheduling', 'mediaLibrary', 'groupManager', 'teamCollaboration']);
-    for (const planned of ['aiComposer', 'analytics', 'reports', 'liveStreaming', 'bulkScheduling', 'brandWatermark', 'browserExtension']) {
+    expect([...PLAN_FEATURES]).toEqual(['scheduling', 'mediaLibrary', 'groupManager', 'teamCollaboration', 'aiComposer', 'analytics']);
+    for (const planned of [ 'reports', 'liveStreaming', 'bulkScheduling', 'brandWatermark', 'browserExtension']) {
       expect(PLAN_FEATURES as readonly string[]).not.toContain(planned);
     }
   });

@@ -9,11 +9,11 @@ export type PlanKey = (typeof PLAN_KEYS)[number];
 /**
  * What a plan may include: only what the product does today. A feature joins this list (and
  * FEATURE_MINIMUM_PLAN, the plan form's and pricing page's names, and billing's feature names)
- * in the change that makes it work; SPEC §9 already says where the planned ones start: analytics
- * and reporting from Scale, the AI composer, bulk scheduling, brand watermark, live streaming and
- * the browser extension on every plan.
+ * in the change that makes it work; SPEC §9 already says where the planned ones start: reporting
+ * from Scale, bulk scheduling, brand watermark, live streaming and the browser extension on every
+ * plan.
  */
-export const PLAN_FEATURES = ['scheduling', 'mediaLibrary', 'groupManager', 'teamCollaboration'] as const;
+export const PLAN_FEATURES = ['scheduling', 'mediaLibrary', 'groupManager', 'teamCollaboration', 'aiComposer', 'analytics'] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 export function isPlanFeature(name: string): name is PlanFeature {
@@ -35,6 +35,8 @@ export interface PlanLimits {
   users: number;
   /** Posts each user may publish per day; null when the plan sets no daily limit. */
   postsPerDayPerUser: number | null;
+  /** AI generations the workspace may ask for per calendar month (UTC); null when the plan sets no monthly limit. */
+  aiGenerationsPerMonth: number | null;
 }
 
 export interface PlanDefinition {
@@ -53,12 +55,14 @@ export const ANNUAL_SAVING_PERCENT = 16;
 /** SPEC §1: nonprofits get 20% off monthly or 25% off annual billing, one discount per account. */
 export const NONPROFIT_DISCOUNT_PERCENT = { monthly: 20, annual: 25 } as const;
 
-/** SPEC §9: team collaboration from Traction, the rest on every plan. */
+/** SPEC §9: team collaboration from Traction, analytics from Scale, the rest on every plan. */
 export const FEATURE_MINIMUM_PLAN: Readonly<Record<PlanFeature, PlanKey>> = {
   scheduling: 'creator',
   mediaLibrary: 'creator',
   groupManager: 'creator',
   teamCollaboration: 'traction',
+  aiComposer: 'creator',
+  analytics: 'scale',
 };
 
 export const PLAN_CATALOGUE = [
@@ -67,7 +71,7 @@ export const PLAN_CATALOGUE = [
     name: 'Creator',
     currency: 'EUR',
     monthlyPriceCents: 2_400,
-    limits: { socialProfiles: 6, users: 1, postsPerDayPerUser: 100 },
+    limits: { socialProfiles: 6, users: 1, postsPerDayPerUser: 100, aiGenerationsPerMonth: 100 },
     addOns: [],
     options: [],
   },
@@ -76,7 +80,7 @@ export const PLAN_CATALOGUE = [
     name: 'Traction',
     currency: 'EUR',
     monthlyPriceCents: 7_500,
-    limits: { socialProfiles: 24, users: 4, postsPerDayPerUser: 200 },
+    limits: { socialProfiles: 24, users: 4, postsPerDayPerUser: 200, aiGenerationsPerMonth: 300 },
     addOns: [],
     options: [],
   },
@@ -85,7 +89,7 @@ export const PLAN_CATALOGUE = [
     name: 'Scale',
     currency: 'EUR',
     monthlyPriceCents: 16_500,
-    limits: { socialProfiles: 49, users: 7, postsPerDayPerUser: 300 },
+    limits: { socialProfiles: 49, users: 7, postsPerDayPerUser: 300, aiGenerationsPerMonth: 1_000 },
     addOns: [],
     options: [],
   },
@@ -94,7 +98,7 @@ export const PLAN_CATALOGUE = [
     name: 'Advanced',
     currency: 'EUR',
     monthlyPriceCents: 27_500,
-    limits: { socialProfiles: 100, users: 20, postsPerDayPerUser: 500 },
+    limits: { socialProfiles: 100, users: 20, postsPerDayPerUser: 500, aiGenerationsPerMonth: 3_000 },
     addOns: ['whiteLabel'],
     options: [],
   },
@@ -103,7 +107,7 @@ export const PLAN_CATALOGUE = [
     name: 'Enterprise',
     currency: 'EUR',
     monthlyPriceCents: 67_500,
-    limits: { socialProfiles: 400, users: 80, postsPerDayPerUser: null },
+    limits: { socialProfiles: 400, users: 80, postsPerDayPerUser: null, aiGenerationsPerMonth: 10_000 },
     addOns: ['whiteLabel'],
     options: ['singleSignOn'],
   },

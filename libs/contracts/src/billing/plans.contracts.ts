@@ -47,6 +47,8 @@ export const PlanLimitsSchema = Type.Object({
   users: Type.Integer({ minimum: 1, maximum: 100_000 }),
   /** null: no daily limit. */
   postsPerDayPerUser: Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000 }), Type.Null()]),
+  /** null: no monthly limit; left out: the catalogue's figure for the plan's tier. */
+  aiGenerationsPerMonth: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()])),
 });
 
 const Price = Type.Integer({ minimum: 0, maximum: 100_000_000 });

@@ -9,3 +9,4 @@ export * from './validate-content';
 export * from './media.contracts';
 export * from './connections.contracts';
 export * from './link-cards.contracts';
+export * from './trends.contracts';

@@ -27,6 +27,8 @@ export function textLength(text: string, counting: NetworkRules['textCounting'])
  * `ellipsis`, counted in `max`.
  */
 export function cutGraphemes(text: string, max: number, ellipsis = '…'): string {
+  // No more UTF-16 units than the limit: no more graphemes either.
+  if (text.length <= max) return text;
   const parts: string[] = [];
   for (const { segment } of graphemes.segment(text)) {
     if (parts.length > max) break;

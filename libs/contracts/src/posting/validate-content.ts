@@ -159,7 +159,9 @@ export function validateContent(accountType: AccountType, content: TargetContent
     else issues.push({ field: 'firstComment', code: 'firstComment.notAllowed', message: `${rules.label} has no first comment.` });
   }
 
-  for (const error of Value.Errors(rules.settings, content.settings)) {
+  // Listing errors costs far more than checking: only settings that fail are listed.
+  const settingsErrors = Value.Check(rules.settings, content.settings) ? [] : Value.Errors(rules.settings, content.settings);
+  for (const error of settingsErrors) {
     if (error.keyword === 'boolean') continue;
     issues.push({
       field: 'settings',

@@ -11,6 +11,10 @@ export interface OpenAiPeerOptions {
   acceptsImages?: boolean;
   /** Whether `stream: true` is honoured (some self-hosted servers answer 400). */
   streams?: boolean;
+  /** A pause between two streamed words, as a model answering at its own pace (0: all at once). */
+  wordDelayMs?: number;
+  /** The answer given when no `answerNext` text is waiting (a short sentence by default). */
+  reply?: string;
 }
 
 export interface OpenAiPeer {
@@ -76,7 +80,7 @@ export async function startOpenAiPeer(options: OpenAiPeerOptions): Promise<OpenA
       const hasImage = messages.some((message) => Array.isArray(message.content) && message.content.some((part: { type?: string }) => part.type === 'image_url'));
       if (hasImage && !options.acceptsImages) return error(response, 400, 'Invalid content type. image_url is only supported by certain models.', 'invalid_request_error', null);
 
-      const reply = answers.shift() ?? REPLY;
+      const reply = answers.shift() ?? options.reply ?? REPLY;
       const id = `chatcmpl-${chats.length}`;
       const usage = { prompt_tokens: 12, completion_tokens: 9, total_tokens: 21 };
       if (body.stream !== true) {
@@ -103,7 +107,11 @@ export async function startOpenAiPeer(options: OpenAiPeerOptions): Promise<OpenA
         stalled.add(response);
         return;
       }
-      for (const word of words) chunk({ content: word }, null);
+      for (const word of words) {
+        if (response.destroyed) return;
+        chunk({ content: word }, null);
+        if (options.wordDelayMs) await new Promise((resolve) => setTimeout(resolve, options.wordDelayMs));
+      }
       chunk({}, 'stop');
       if ((body.stream_options as { include_usage?: boolean } | undefined)?.include_usage) {
         response.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, choices: [], usage })}\n\n`);

@@ -69,7 +69,8 @@ export const plans = billingSchema.table(
     priceMonthly: integer('price_monthly').notNull(),
     priceAnnually: integer('price_annually').notNull(),
     status: planStatusEnum('status').notNull().default('active'),
-    limits: jsonb('limits').$type<PlanLimits>().notNull(),
+    /** aiGenerationsPerMonth may be absent (plans saved before it existed): their tier's catalogue figure applies. */
+    limits: jsonb('limits').$type<Omit<PlanLimits, 'aiGenerationsPerMonth'> & Partial<Pick<PlanLimits, 'aiGenerationsPerMonth'>>>().notNull(),
     features: jsonb('features').$type<PlanFeatureItem[]>().notNull().default([]),
     stripeSync: syncStatusEnum('stripe_sync').notNull().default('pending'),
     stripeProductId: text('stripe_product_id'),

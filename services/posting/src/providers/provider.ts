@@ -1,4 +1,4 @@
-import type { AccountType, ConnectionMethod, NetworkRules, TargetContent, ValidationIssue } from '@cadence/contracts';
+import type { AccountType, ConnectionMethod, MetricValues, NetworkRules, TargetContent, UnavailableMetric, ValidationIssue } from '@cadence/contracts';
 
 /**
  * The one interface every social network adapter implements. An adapter is a plain object
@@ -154,6 +154,62 @@ export interface Provider {
    */
   findPublished(request: PublishRequest): Promise<PublishResult | null>;
   delete(account: AccountAccess, published: PublishResult): Promise<void>;
+  /** What the network says is trending now, where its API offers it; absent: the network has no source. */
+  trends?: TrendsCapability;
+  /** Figures of published posts and of the account per day, where the network documents an insights endpoint. */
+  metrics?: MetricsCapability;
+}
+
+/** A hashtag or topic a network reports as trending, with its volume when the network gives one. */
+export interface TrendingTopic {
+  name: string;
+  volume?: number;
+}
+
+/** A network's own list of what is trending, read with one connected account's tokens. */
+export interface TrendsCapability {
+  /** Where the list comes from, in the network's words ("X trends, worldwide"). */
+  source: string;
+  trending(account: AccountAccess): Promise<TrendingTopic[]>;
+}
+
+/** A published post as the network knows it, for reading its figures. */
+export interface PublishedRef {
+  externalId: string;
+  publishedAt: Date;
+}
+
+/** What one read gave: canonical figures (absent when not given) and the metrics the network refused, with its message. */
+export interface MetricsReading {
+  metrics: MetricValues;
+  unavailable: UnavailableMetric[];
+}
+
+/** A read quota of the network; `sharedWithPublishing` when publishing calls count against it too. */
+export interface ReadLimit {
+  scope: 'account' | 'app';
+  max: number;
+  windowMs: number;
+  name: string;
+  sharedWithPublishing: boolean;
+}
+
+/** A network's insights endpoints, read with one connected account's tokens. */
+export interface MetricsCapability {
+  /** Most posts one `postMetrics` call reads. */
+  postsPerCall: number;
+  /** Past days (UTC) `accountMetrics` can answer for; 0 when the network gives only today's figures. */
+  accountHistoryDays: number;
+  /** Read quotas the collector keeps under, leaving a reserve for publishing. */
+  limits: readonly ReadLimit[];
+  /** Calls one `postMetrics` of `posts` posts makes (one when absent), counted against the quotas. */
+  callsFor?(posts: number): number;
+  /** Calls one `accountMetrics` of `days` days makes (one when absent). */
+  accountCallsFor?(days: number): number;
+  /** Figures per post, by external id; a post the network no longer has is absent. */
+  postMetrics(account: AccountAccess, posts: readonly PublishedRef[]): Promise<Map<string, MetricsReading>>;
+  /** Figures per UTC day (YYYY-MM-DD), for each of `days`; absent where the network gives none per account. */
+  accountMetrics?(account: AccountAccess, days: readonly string[]): Promise<Map<string, MetricsReading>>;
 }
 
 /** What `ProviderConfig` a network needs to be switched on; none means it is off. */

@@ -9,6 +9,8 @@ export interface PeerLinkedinPost {
   visibility: string;
   content?: { media?: { id: string; title?: string }; multiImage?: { images: { id: string }[] } };
   comments: { actor: string; text: string }[];
+  /** What socialActions and organizationalEntityShareStatistics answer (counts start at 0). */
+  stats?: { likes?: number; comments?: number; shares?: number; impressions?: number; uniqueImpressions?: number; clicks?: number };
 }
 
 /** LinkedIn splits a video upload into parts of this many bytes (the last part takes the rest). */
@@ -50,6 +52,8 @@ export interface LinkedinPeer {
   counters: { postsCreated: number; imagesUploaded: number; videoPartsUploaded: number; videosUploaded: number };
   /** The next finalized video fails processing with this reason (PROCESSING_FAILED). */
   failNextVideo(reason: string): void;
+  /** Followers of the organisation (networkSizes); whether the member grant may read socialActions (r_member_social). */
+  insights: { followers: number; memberSocialRead: boolean };
   expire(accessToken: string): void;
   revoke(accessToken: string): void;
   close(): Promise<void>;
@@ -73,6 +77,7 @@ export async function startLinkedinPeer(): Promise<LinkedinPeer> {
   const codes = new Map<string, string>();
   const images = new Map<string, { owner: string; uploaded: boolean }>();
   const posts = new Map<string, PeerLinkedinPost>();
+  const insights = { followers: 0, memberSocialRead: false };
   const videos = new Map<string, PeerLinkedinVideo>();
   const counters = { postsCreated: 0, imagesUploaded: 0, videoPartsUploaded: 0, videosUploaded: 0 };
   let nextId = 7_100_000_000_000_000_000n;
@@ -166,6 +171,32 @@ export async function startLinkedinPeer(): Promise<LinkedinPeer> {
     if (request.method === 'POST' && path === '/rest/videos' && q.get('action') === 'finalizeUpload') return finalizeVideoUpload(grant, request);
     const video = /^\/rest\/videos\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && video) return readVideo(grant, decodeURIComponent(video[1] ?? ''));
+    // socialActions of a member's post need r_member_social, which LinkedIn grants to few apps.
+    const social = /^\/rest\/socialActions\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && social) {
+      if (!insights.memberSocialRead) return error(403, 'Not enough permissions to access: socialActions.GET.20250501', { serviceErrorCode: 100, code: 'ACCESS_DENIED' });
+      const post = posts.get(decodeURIComponent(social[1] ?? ''));
+      if (!post) return error(404, 'Not Found', { code: 'NOT_FOUND' });
+      return { status: 200, body: { target: post.id, likesSummary: { totalLikes: post.stats?.likes ?? 0, likedByCurrentUser: false }, commentsSummary: { aggregatedTotalComments: post.stats?.comments ?? 0, totalFirstLevelComments: post.stats?.comments ?? 0 } } };
+    }
+    // organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity={urn}&shares=List(...)&ugcPosts=List(...)
+    if (request.method === 'GET' && path === '/rest/organizationalEntityShareStatistics') {
+      if (q.get('q') !== 'organizationalEntity' || q.get('organizationalEntity') !== `urn:li:organization:${organisationId}`) return error(403, 'Not enough permissions to access: organizationalEntityShareStatistics.FINDER-organizationalEntity', { code: 'ACCESS_DENIED' });
+      const listed = (name: string) => /^List\((.*)\)$/.exec(q.get(name) ?? '')?.[1]?.split(',').filter(Boolean).map(decodeURIComponent) ?? [];
+      const urns = [...listed('shares'), ...listed('ugcPosts')];
+      const elements = urns.flatMap((urn) => {
+        const post = posts.get(urn);
+        if (!post) return [];
+        const stats = post.stats ?? {};
+        return [{ organizationalEntity: `urn:li:organization:${organisationId}`, [urn.startsWith('urn:li:ugcPost:') ? 'ugcPost' : 'share']: urn, totalShareStatistics: { impressionCount: stats.impressions ?? 0, uniqueImpressionsCount: stats.uniqueImpressions ?? 0, clickCount: stats.clicks ?? 0, likeCount: stats.likes ?? 0, commentCount: stats.comments ?? 0, shareCount: stats.shares ?? 0, engagement: 0 } }];
+      });
+      return { status: 200, body: { paging: { start: 0, count: elements.length, total: elements.length }, elements } };
+    }
+    const sizes = /^\/rest\/networkSizes\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && sizes) {
+      if (decodeURIComponent(sizes[1] ?? '') !== `urn:li:organization:${organisationId}` || q.get('edgeType') !== 'COMPANY_FOLLOWED_BY_MEMBER') return error(400, 'Invalid edgeType or organization', { code: 'ILLEGAL_ARGUMENT' });
+      return { status: 200, body: { firstDegreeSize: insights.followers } };
+    }
     if (request.method === 'POST' && path === '/rest/posts') return createPost(grant, request);
     if (request.method === 'GET' && path === '/rest/posts' && q.get('q') === 'author') {
       const elements = [...posts.values()].filter((post) => post.author === q.get('author')).reverse().slice(0, Number(q.get('count') ?? 10));
@@ -301,6 +332,7 @@ export async function startLinkedinPeer(): Promise<LinkedinPeer> {
     memberId,
     organisationId,
     posts,
+    insights,
     videos,
     counters,
     failNextVideo: (reason) => {

@@ -14,6 +14,8 @@ export interface PinterestPin {
   mediaType: 'image' | 'multiple_images' | 'video';
   imageCount: number;
   createdAt: number;
+  /** Totals pin analytics answers (summary_metrics), by metric type. */
+  analytics?: Record<string, number>;
 }
 
 interface Media {
@@ -35,8 +37,14 @@ export interface PinterestPeer {
   counters: { pinsCreated: number; videosUploaded: number; refreshes: number };
   expire(accessToken: string): void;
   revoke(accessToken: string): void;
+  /** What GET /v5/trends/keywords/:region/top/:trend_type answers, by region and trend type ("US/growing"). */
+  trends: Map<string, { keyword: string; pct_growth_wow: number; pct_growth_mom: number; pct_growth_yoy: number }[]>;
+  /** Trend requests answered so far. */
+  trendRequests: { count: number };
   /** The next matching request answers 429 with X-RateLimit-* headers resetting in `seconds`. */
   rateLimitNext(method: string, path: RegExp, seconds: number): void;
+  /** The account's analytics per day (GET /v5/user_account/analytics) and follower_count (GET /v5/user_account). */
+  account: { daily: Map<string, Record<string, number>>; followers: number };
   close(): Promise<void>;
 }
 
@@ -45,7 +53,7 @@ const error = (status: number, code: number, message: string): PeerAnswer => ({ 
 /**
  * A local Pinterest API v5 as Pinterest documents it: OAuth at www.pinterest.com/oauth/ and
  * /v5/oauth/token with Basic client credentials (code and refresh token), /v5/user_account,
- * /v5/boards (bookmark paging), POST /v5/pins with image_base64, multiple_image_base64 or
+ * /v5/boards (bookmark paging), GET /v5/trends/keywords/:region/top/:trend_type, POST /v5/pins with image_base64, multiple_image_base64 or
  * video_id, board pins, DELETE, the video flow (POST /v5/media → form upload → status), the
  * {code, message} error body and 429 with X-RateLimit-* headers.
  */
@@ -63,8 +71,28 @@ export async function startPinterestPeer(): Promise<PinterestPeer> {
   const refreshTokens = new Map<string, { revoked: boolean }>();
   const codes = new Map<string, string>();
   const pins = new Map<string, PinterestPin>();
+  const account = { daily: new Map<string, Record<string, number>>(), followers: 0 };
+  /** Analytics answer for at most 90 days back (start_date), end_date not before it. */
+  const analyticsWindow = (q: URLSearchParams): PeerAnswer | undefined => {
+    const start = q.get('start_date') ?? '';
+    const end = q.get('end_date') ?? '';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end) || end < start) return error(400, 1, 'Invalid parameter: start_date and end_date are required, end_date not before start_date.');
+    if (Date.parse(`${start}T00:00:00Z`) < Date.now() - 90 * 86_400_000) return error(400, 1, 'Invalid parameter: start_date cannot be more than 90 days back from today.');
+    return undefined;
+  };
   const media = new Map<string, Media>();
   const counters = { pinsCreated: 0, videosUploaded: 0, refreshes: 0 };
+  const trends = new Map([
+    [
+      'US/growing',
+      [
+        { keyword: 'sourdough starter', pct_growth_wow: 40, pct_growth_mom: 120, pct_growth_yoy: 300 },
+        { keyword: 'winter tablescape', pct_growth_wow: 25, pct_growth_mom: 90, pct_growth_yoy: 150 },
+      ],
+    ],
+  ]);
+  const trendRequests = { count: 0 };
+  const TREND_TYPES = ['growing', 'monthly', 'yearly', 'seasonal'];
   let sequence = 1_000_000_000_000_000_000n;
   const nextId = () => String((sequence += 1n));
 
@@ -187,8 +215,26 @@ export async function startPinterestPeer(): Promise<PinterestPeer> {
     if (!path.startsWith('/v5/')) return error(404, 404, 'Not found');
     const unauthenticated = authenticate(request);
     if (unauthenticated) return unauthenticated;
+    if (request.method === 'GET' && path === '/v5/user_account/analytics') {
+      const refused = analyticsWindow(q);
+      if (refused) return refused;
+      const types = (q.get('metric_types') ?? '').split(',');
+      const days = [...account.daily].filter(([day]) => day >= (q.get('start_date') ?? '') && day <= (q.get('end_date') ?? '')).sort(([a], [b]) => a.localeCompare(b));
+      const daily_metrics = days.map(([date, metrics]) => ({ date, data_status: 'READY', metrics: Object.fromEntries(types.map((type) => [type, metrics[type] ?? 0])) }));
+      return { status: 200, body: { all: { daily_metrics, summary_metrics: Object.fromEntries(types.map((type) => [type, days.reduce((sum, [, metrics]) => sum + (metrics[type] ?? 0), 0)])) } } };
+    }
+    const pinAnalytics = /^\/v5\/pins\/(\d+)\/analytics$/.exec(path);
+    if (request.method === 'GET' && pinAnalytics) {
+      const pin = pins.get(pinAnalytics[1] ?? '');
+      if (!pin) return error(404, 50, 'Pin not found.');
+      const refused = analyticsWindow(q);
+      if (refused) return refused;
+      const types = (q.get('metric_types') ?? '').split(',');
+      const summary = Object.fromEntries(types.map((type) => [type, pin.analytics?.[type] ?? 0]));
+      return { status: 200, body: { all: { daily_metrics: [{ date: q.get('end_date'), data_status: 'READY', metrics: summary }], summary_metrics: summary } } };
+    }
     if (request.method === 'GET' && path === '/v5/user_account') {
-      return { status: 200, body: { account_type: 'BUSINESS', id: userId, username: 'adabakes', profile_image: 'https://i.pinimg.example/ada.jpg', website_url: 'https://bakery.example' } };
+      return { status: 200, body: { account_type: 'BUSINESS', id: userId, username: 'adabakes', follower_count: account.followers, profile_image: 'https://i.pinimg.example/ada.jpg', website_url: 'https://bakery.example' } };
     }
     if (request.method === 'GET' && path === '/v5/boards') {
       const size = Number(q.get('page_size') ?? 25);
@@ -201,6 +247,13 @@ export async function startPinterestPeer(): Promise<PinterestPeer> {
       if (!boards.some((board) => board.id === boardPins[1])) return error(404, 40, 'Board not found.');
       const items = [...pins.values()].filter((pin) => pin.boardId === boardPins[1]).sort((a, b) => b.createdAt - a.createdAt).slice(0, Number(q.get('page_size') ?? 25)).map(pinBody);
       return { status: 200, body: { items, bookmark: null } };
+    }
+    const trendPath = /^\/v5\/trends\/keywords\/([A-Z+]+)\/top\/(\w+)$/.exec(path);
+    if (request.method === 'GET' && trendPath) {
+      trendRequests.count += 1;
+      if (!TREND_TYPES.includes(trendPath[2] ?? '')) return error(400, 1, `Invalid parameter: trend_type must be one of ${TREND_TYPES.join(', ')}.`);
+      const limit = Number(q.get('limit') ?? 50);
+      return { status: 200, body: { trends: (trends.get(`${trendPath[1]}/${trendPath[2]}`) ?? []).slice(0, limit).map((trend) => ({ ...trend, time_series: {} })) } };
     }
     if (request.method === 'POST' && path === '/v5/pins') return createPin(request.json() as Record<string, unknown>);
     const pinPath = /^\/v5\/pins\/(\d+)$/.exec(path);
@@ -254,8 +307,11 @@ export async function startPinterestPeer(): Promise<PinterestPeer> {
       return { accessToken: issue(refreshToken), refreshToken, expiresAt: new Date(Date.now() + 30 * 24 * 3600_000) };
     },
     pins,
+    account,
     media,
     counters,
+    trends,
+    trendRequests,
     expire: (accessToken) => {
       const token = tokens.get(accessToken);
       if (token) token.expiresAt = Date.now() - 1;

@@ -14,6 +14,8 @@ export interface TiktokPost {
   photoCount: number;
   createdAt: number;
   postInfo: Record<string, unknown>;
+  /** What /v2/video/query/ answers (counts start at 0). */
+  stats?: { view_count?: number; like_count?: number; comment_count?: number; share_count?: number };
 }
 
 interface Publish {
@@ -52,6 +54,8 @@ export interface TiktokPeer {
   ranges: string[];
   expire(accessToken: string): void;
   revoke(accessToken: string): void;
+  /** Whether the grant includes user.info.stats (follower_count); without it TikTok answers scope_not_authorized. */
+  statsScope: { granted: boolean; followers: number };
   /** The creator's privacy choices (creator_info). */
   creator: { privacy_level_options: string[]; max_video_post_duration_sec: number; comment_disabled: boolean };
   close(): Promise<void>;
@@ -77,6 +81,7 @@ export async function startTiktokPeer(options: { initPerMinute?: number } = {}):
   const refreshIndex = new Map<string, string>();
   const codes = new Map<string, { redirectUri: string; challenge: string }>();
   const posts = new Map<string, TiktokPost>();
+  const statsScope = { granted: false, followers: 0 };
   const publishes = new Map<string, Publish>();
   const initTimes: number[] = [];
   const ranges: string[] = [];
@@ -198,6 +203,11 @@ export async function startTiktokPeer(options: { initPerMinute?: number } = {}):
     if (!('openId' in auth)) return auth;
     const grant = auth;
     if (request.method === 'GET' && path === '/v2/user/info/') {
+      const fields = (request.url.searchParams.get('fields') ?? '').split(',');
+      if (fields.includes('follower_count')) {
+        if (!statsScope.granted) return apiError(401, 'scope_not_authorized', 'The user did not authorize the scope required for completing this request.');
+        return ok({ user: { open_id: grant.openId, follower_count: statsScope.followers } });
+      }
       return ok({ user: { open_id: grant.openId, display_name: 'Ada Bakes', username: 'ada.bakes', avatar_url: creator.creator_avatar_url } });
     }
     if (request.method !== 'POST') return apiError(405, 'invalid_params', 'Method not allowed');
@@ -250,6 +260,19 @@ export async function startTiktokPeer(options: { initPerMinute?: number } = {}):
         publicaly_available_post_id: visible ? [Number(post.id)] : [],
       });
     }
+    // POST /v2/video/query/?fields=... with { filters: { video_ids } } (at most 20): the creator's own videos only.
+    if (path === '/v2/video/query/') {
+      const ids = (request.json() as { filters?: { video_ids?: string[] } }).filters?.video_ids ?? [];
+      if (ids.length === 0 || ids.length > 20) return apiError(400, 'invalid_params', 'video_ids must hold 1 to 20 ids.');
+      const fields = (request.url.searchParams.get('fields') ?? '').split(',');
+      const videos = ids.flatMap((id) => {
+        const post = posts.get(id);
+        if (!post || post.openId !== grant.openId) return [];
+        const counts: Record<string, number> = { view_count: 0, like_count: 0, comment_count: 0, share_count: 0, ...post.stats };
+        return [Object.fromEntries([['id', id], ...fields.filter((field) => field in counts).map((field) => [field, counts[field]])])];
+      });
+      return ok({ videos, cursor: 0, has_more: false });
+    }
     if (path === '/v2/video/list/') {
       const { max_count: max = 10 } = request.json() as { max_count?: number };
       const videos = [...posts.values()]
@@ -289,6 +312,7 @@ export async function startTiktokPeer(options: { initPerMinute?: number } = {}):
       return { accessToken: answer.access_token, refreshToken: answer.refresh_token, expiresAt: new Date(Date.now() + 86_400_000) };
     },
     posts,
+    statsScope,
     publishes,
     counters,
     ranges,

@@ -11,6 +11,8 @@ export interface PeerTweet {
   inReplyTo?: string;
   replySettings?: string;
   createdAt: Date;
+  /** What GET /2/tweets answers in public_metrics and non_public_metrics (counts start at 0). */
+  metrics?: { public?: Record<string, number>; nonPublic?: Record<string, number> };
 }
 
 interface Grant {
@@ -50,6 +52,12 @@ export interface TwitterPeer {
   expire(accessToken: string): void;
   /** Revokes the grant: access and refresh tokens stop working. */
   revoke(accessToken: string): void;
+  /** What GET /2/users/personalized_trends answers (the same for every user; change it in place). */
+  trends: PersonalizedTrend[];
+  /** Trend requests answered so far. */
+  trendRequests: { count: number };
+  /** followers_count of each user, in public_metrics of GET /2/users/me. */
+  followers: Map<string, number>;
   /** Answers the next POST /2/tweets with 429 and a reset `seconds` from now; returns the reset time. */
   rateLimitNextTweet(seconds?: number): Date;
   close(): Promise<void>;
@@ -62,9 +70,16 @@ const problem = (status: number, title: string, detail: string, extra: Record<st
 
 const TWEET_PATH = /^\/2\/tweets$/;
 
+export interface PersonalizedTrend {
+  trend_name: string;
+  post_count: string;
+  category: string;
+  trending_since: string;
+}
+
 /**
  * A local X API v2 that answers as X documents: OAuth 2 with PKCE (S256) at /i/oauth2/authorize
- * and /2/oauth2/token, /2/users/me, POST and DELETE /2/tweets, /2/users/:id/tweets, chunked media
+ * and /2/oauth2/token, /2/users/me, POST and DELETE /2/tweets, /2/users/:id/tweets, GET /2/users/personalized_trends, chunked media
  * upload (/2/media/upload/initialize, /:id/append, /:id/finalize, STATUS), problem-JSON errors and
  * x-rate-limit-* headers.
  */
@@ -77,6 +92,13 @@ export async function startTwitterPeer(options: { clientId?: string; clientSecre
   const codes = new Map<string, { userId: string; redirectUri: string; challenge?: string; scopes: string[] }>();
   const uploads = new Map<string, Upload>();
   const counters = { tweetsCreated: 0, mediaUploaded: 0, tokenRefreshes: 0 };
+  const followers = new Map<string, number>();
+  const trends: PersonalizedTrend[] = [
+    { trend_name: '#AI', post_count: '250K posts', category: 'Technology', trending_since: 'Trending now' },
+    { trend_name: 'Breaking News', post_count: '1.2M posts', category: 'News', trending_since: '2 hours ago' },
+    { trend_name: '#SourdoughSunday', post_count: '950 posts', category: 'Food', trending_since: 'Trending now' },
+  ];
+  const trendRequests = { count: 0 };
   const postWindow = { limit: options.postsPerWindow ?? 200, used: 0, resetAt: Math.floor(Date.now() / 1000) + 900 };
   let nextId = 1_860_000_000_000_000_000n;
   const newId = () => String(nextId++);
@@ -152,7 +174,33 @@ export async function startTwitterPeer(options: { clientId?: string; clientSecre
     if ('status' in caller) return caller;
     if (request.method === 'GET' && path === '/2/users/me') {
       const user = users.get(caller.userId);
-      return { status: 200, body: { data: { id: caller.userId, name: user?.name, username: user?.username, profile_image_url: `https://pbs.twimg.com/profile_images/${caller.userId}.jpg` } } };
+      const fields = (request.url.searchParams.get('user.fields') ?? '').split(',');
+      const publicMetrics = fields.includes('public_metrics') ? { public_metrics: { followers_count: followers.get(caller.userId) ?? 0, following_count: 0, tweet_count: 0, listed_count: 0 } } : {};
+      return { status: 200, body: { data: { id: caller.userId, name: user?.name, username: user?.username, profile_image_url: `https://pbs.twimg.com/profile_images/${caller.userId}.jpg`, ...publicMetrics } } };
+    }
+    // GET /2/tweets?ids= (up to 100): public_metrics for anyone; non_public_metrics only for the
+    // author's own tweets of the last 30 days, else a partial "Field Authorization Error".
+    if (request.method === 'GET' && path === '/2/tweets') {
+      const ids = (request.url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
+      if (ids.length === 0 || ids.length > 100) return problem(400, 'Invalid Request', 'One or more parameters to your request was invalid.', { errors: [{ message: 'The `ids` query parameter value must be between 1 and 100 ids' }] });
+      const fields = (request.url.searchParams.get('tweet.fields') ?? '').split(',');
+      const data: Record<string, unknown>[] = [];
+      const errors: Record<string, unknown>[] = [];
+      for (const id of ids) {
+        const tweet = tweets.get(id);
+        if (!tweet) {
+          errors.push({ value: id, detail: `Could not find tweet with ids: [${id}].`, title: 'Not Found Error', resource_type: 'tweet', parameter: 'ids', resource_id: id, type: 'https://api.twitter.com/2/problems/resource-not-found' });
+          continue;
+        }
+        const item: Record<string, unknown> = { id, text: tweet.text, edit_history_tweet_ids: [id] };
+        if (fields.includes('public_metrics')) item.public_metrics = { retweet_count: 0, reply_count: 0, like_count: 0, quote_count: 0, bookmark_count: 0, impression_count: 0, ...tweet.metrics?.public };
+        if (fields.includes('non_public_metrics')) {
+          if (tweet.authorId === caller.userId && Date.now() - tweet.createdAt.getTime() < 30 * 86_400_000) item.non_public_metrics = { impression_count: 0, url_link_clicks: 0, user_profile_clicks: 0, ...tweet.metrics?.nonPublic };
+          else errors.push({ value: id, detail: `Sorry, you are not authorized to access 'non_public_metrics' on the Tweet with ids: ${id}.`, title: 'Field Authorization Error', resource_type: 'tweet', field: 'non_public_metrics', resource_id: id, type: 'https://api.twitter.com/2/problems/not-authorized-for-field' });
+        }
+        data.push(item);
+      }
+      return { status: 200, body: { ...(data.length ? { data } : {}), ...(errors.length ? { errors } : {}) } };
     }
     if (request.method === 'POST' && TWEET_PATH.test(path)) return createTweet(caller.userId, request);
     const deleteMatch = /^\/2\/tweets\/(\d+)$/.exec(path);
@@ -171,6 +219,10 @@ export async function startTwitterPeer(options: { clientId?: string; clientSecre
         .slice(0, max)
         .map((tweet) => ({ id: tweet.id, text: tweet.text, created_at: tweet.createdAt.toISOString(), edit_history_tweet_ids: [tweet.id] }));
       return { status: 200, body: list.length ? { data: list, meta: { result_count: list.length } } : { meta: { result_count: 0 } } };
+    }
+    if (request.method === 'GET' && path === '/2/users/personalized_trends') {
+      trendRequests.count++;
+      return { status: 200, body: { data: trends } };
     }
     if (path.startsWith('/2/media/upload')) return media(request, path);
     return problem(404, 'Not Found Error', `Could not find ${path}`);
@@ -261,6 +313,9 @@ export async function startTwitterPeer(options: { clientId?: string; clientSecre
     users,
     tweets,
     counters,
+    trends,
+    followers,
+    trendRequests,
     config: (overrides = {}) => ({
       clientId,
       clientSecret,

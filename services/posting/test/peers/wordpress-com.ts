@@ -22,6 +22,10 @@ export interface WordpressComPeer {
   posts: Map<number, WpcomPost>;
   terms: Map<number, { taxonomy: string; name: string }>;
   counters: { postsCreated: number; mediaUploaded: number };
+  /** Approved comments per post id (X-WP-Total of GET /comments?post=). */
+  comments: Map<number, number>;
+  /** Views per post id (REST v1.1 stats/post/{id}) and per day (stats/visits: views, visitors). */
+  stats: { posts: Map<number, number>; days: Map<string, { views: number; visitors: number }>; disabled: boolean };
   revoke(accessToken: string): void;
   close(): Promise<void>;
 }
@@ -42,6 +46,8 @@ export async function startWordpressComPeer(): Promise<WordpressComPeer> {
   const terms = new Map<number, { taxonomy: string; name: string }>();
   const media = new Set<number>();
   const counters = { postsCreated: 0, mediaUploaded: 0 };
+  const comments = new Map<number, number>();
+  const stats = { posts: new Map<number, number>(), days: new Map<string, { views: number; visitors: number }>(), disabled: false };
   let nextId = 100;
 
   const issue = () => {
@@ -77,6 +83,21 @@ export async function startWordpressComPeer(): Promise<WordpressComPeer> {
     if (!grant || grant.revoked) return invalidToken;
     if (request.method === 'GET' && path === '/rest/v1.1/me') return { status: 200, body: { ID: 42, username: 'cadenceblogger', display_name: 'Cadence Blogger' } };
     if (request.method === 'GET' && path === '/rest/v1.1/me/sites') return { status: 200, body: { sites: [{ ID: Number(siteId), name: 'Cadence Blog', URL: 'https://cadence.example.blog', icon: { img: 'https://cadence.example.blog/icon.png' } }] } };
+    // REST v1.1 stats (Jetpack Stats): 403 "unauthorized" when the site's stats are off.
+    const statsPath = new RegExp(`^/rest/v1\\.1/sites/${siteId}/stats/(post/(\\d+)|visits)$`).exec(path);
+    if (request.method === 'GET' && statsPath) {
+      if (stats.disabled) return { status: 403, body: { error: 'unauthorized', message: 'user cannot view stats' } };
+      if (statsPath[2]) return { status: 200, body: { date: new Date().toISOString().slice(0, 10), views: stats.posts.get(Number(statsPath[2])) ?? 0, years: {}, averages: {}, data: [] } };
+      const until = q.get('date') ?? new Date().toISOString().slice(0, 10);
+      const quantity = Math.min(Number(q.get('quantity') ?? 30), 31);
+      const data: unknown[][] = [];
+      for (let back = quantity - 1; back >= 0; back -= 1) {
+        const day = new Date(Date.parse(`${until}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10);
+        const figures = stats.days.get(day) ?? { views: 0, visitors: 0 };
+        data.push([day, figures.views, figures.visitors, 0, 0, 0]);
+      }
+      return { status: 200, body: { date: until, unit: q.get('unit') ?? 'day', fields: ['period', 'views', 'visitors', 'likes', 'reblogs', 'comments'], data } };
+    }
     const prefix = `/wp/v2/sites/${siteId}/`;
     if (!path.startsWith(prefix)) return { status: 404, body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } } };
     const rest = path.slice(prefix.length);
@@ -113,7 +134,16 @@ export async function startWordpressComPeer(): Promise<WordpressComPeer> {
       counters.postsCreated++;
       return { status: 201, body: { id, link: `https://cadence.example.blog/${post.slug}/`, status: post.status } };
     }
+    if (rest === 'comments' && request.method === 'GET') {
+      const post = Number(q.get('post'));
+      const total = comments.get(post) ?? 0;
+      return { status: 200, body: total > 0 ? [{ id: 1 }] : [], headers: { 'x-wp-total': String(total), 'x-wp-totalpages': String(total > 0 ? total : 0) } };
+    }
     const single = /^(posts|media)\/(\d+)$/.exec(rest);
+    if (single && single[1] === 'posts' && request.method === 'GET') {
+      const post = posts.get(Number(single[2]));
+      return post ? { status: 200, body: { id: post.id } } : { status: 404, body: { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } } };
+    }
     if (single && request.method === 'DELETE') {
       const id = Number(single[2]);
       const gone = single[1] === 'posts' ? posts.delete(id) : media.delete(id);
@@ -130,6 +160,8 @@ export async function startWordpressComPeer(): Promise<WordpressComPeer> {
     posts,
     terms,
     counters,
+    comments,
+    stats,
     config: (overrides = {}) => ({ clientId, clientSecret, apiBaseUrl: server.url, authBaseUrl: server.url, fetch: globalThis.fetch, pollIntervalMs: 5, now: () => new Date(), ...overrides }),
     grant: () => ({ accessToken: issue() }),
     revoke: (accessToken) => {

@@ -13,6 +13,8 @@ export interface YoutubeVideo {
   madeForKids: boolean;
   bytes: number;
   publishedAt: number;
+  /** What videos.list part=statistics answers (YouTube sends counts as strings). */
+  statistics?: { viewCount?: number; likeCount?: number; commentCount?: number };
 }
 
 interface Session {
@@ -34,6 +36,8 @@ export interface YoutubePeer {
   videos: Map<string, YoutubeVideo>;
   /** Quota units the project spent today (videos.insert 1600, list 1, delete 50). */
   quota: { used: number; limit: number };
+  /** The channel's statistics (channels.list part=statistics); hidden: no subscriberCount. */
+  channelStatistics: { subscriberCount: number; hidden: boolean };
   counters: { videosCreated: number; chunks: number; refreshes: number };
   /** Chunk PUTs as their Content-Range headers. */
   ranges: string[];
@@ -65,6 +69,7 @@ export async function startYoutubePeer(): Promise<YoutubePeer> {
   const sessions = new Map<string, Session>();
   const videos = new Map<string, YoutubeVideo>();
   const quota = { used: 0, limit: 10_000 };
+  const channelStatistics = { subscriberCount: 0, hidden: false };
   const counters = { videosCreated: 0, chunks: 0, refreshes: 0 };
   const ranges: string[] = [];
 
@@ -150,6 +155,9 @@ export async function startYoutubePeer(): Promise<YoutubePeer> {
               id: channelId,
               snippet: { title: 'Ada Bakes', customUrl: '@adabakes', thumbnails: { default: { url: 'https://yt3.ggpht.example/ada=s88' } } },
               contentDetails: { relatedPlaylists: { likes: '', uploads: uploadsPlaylist } },
+              ...((q.get('part') ?? '').split(',').includes('statistics')
+                ? { statistics: { viewCount: '0', videoCount: String(videos.size), hiddenSubscriberCount: channelStatistics.hidden, ...(channelStatistics.hidden ? {} : { subscriberCount: String(channelStatistics.subscriberCount) }) } }
+                : {}),
             },
           ],
         },
@@ -165,6 +173,20 @@ export async function startYoutubePeer(): Promise<YoutubePeer> {
         .slice(0, max)
         .map((video) => ({ kind: 'youtube#playlistItem', snippet: { publishedAt: new Date(video.publishedAt).toISOString(), title: video.title, description: video.description, resourceId: { kind: 'youtube#video', videoId: video.id } } }));
       return { status: 200, body: { kind: 'youtube#playlistItemListResponse', items } };
+    }
+    // videos.list: up to 50 ids, 1 unit; an unknown id is simply not in `items`.
+    if (request.method === 'GET' && path === '/youtube/v3/videos') {
+      const ids = (q.get('id') ?? '').split(',').filter(Boolean);
+      if (ids.length > 50) return googleError(400, 'The request specifies an invalid filter parameter.', 'invalidFilters');
+      const overQuota = spend(1);
+      if (overQuota) return overQuota;
+      const items = ids.flatMap((id) => {
+        const video = videos.get(id);
+        if (!video) return [];
+        const stats = video.statistics ?? {};
+        return [{ kind: 'youtube#video', id, statistics: { viewCount: String(stats.viewCount ?? 0), likeCount: String(stats.likeCount ?? 0), favoriteCount: '0', commentCount: String(stats.commentCount ?? 0) } }];
+      });
+      return { status: 200, body: { kind: 'youtube#videoListResponse', items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } } };
     }
     if (request.method === 'DELETE' && path === '/youtube/v3/videos') {
       const overQuota = spend(50);
@@ -246,6 +268,7 @@ export async function startYoutubePeer(): Promise<YoutubePeer> {
     },
     videos,
     quota,
+    channelStatistics,
     counters,
     ranges,
     expire: (accessToken) => {

@@ -20,19 +20,25 @@ describe('amounts', () => {
 describe('plan form', () => {
   it('starts from a catalogue tier and sends a body the contract accepts', () => {
     const values = planFormFromTier('scale', (feature) => `Feature ${feature}`);
-    expect(values).toMatchObject({ key: 'scale', name: 'Scale', price_monthly: '165', price_annually: '1663.20', socialProfiles: '49', users: '7', postsPerDayPerUser: '300' });
+    expect(values).toMatchObject({ key: 'scale', name: 'Scale', price_monthly: '165', price_annually: '1663.20', socialProfiles: '49', users: '7', postsPerDayPerUser: '300', aiGenerationsPerMonth: '1000' });
     const body = planBody(values);
     expect(body.price_annually).toBe(166_320);
-    expect(body.features.map((feature) => feature.key)).toEqual(['scheduling', 'mediaLibrary', 'groupManager', 'teamCollaboration']);
+    expect(body.features.map((feature) => feature.key)).toEqual(['scheduling', 'mediaLibrary', 'groupManager', 'teamCollaboration', 'aiComposer', 'analytics']);
     expect(validateBody(CreatePlanBody, body)).toEqual({});
     expect(planFormProblems(values)).toEqual({});
   });
 
-  it('sends no daily limit as null and reports bad limits on their inputs', () => {
-    const values = { ...planFormFromTier('enterprise', String), postsPerDayPerUser: '' };
-    expect(planBody(values).limits.postsPerDayPerUser).toBeNull();
-    const wrong = { ...values, users: '0', socialProfiles: 'many', features: [{ ...values.features[0]!, name: ' ' }] };
-    expect(planFormProblems(wrong)).toEqual({ users: { kind: 'minimum', limit: 1 }, socialProfiles: { kind: 'invalid' }, features: { kind: 'required' } });
+  it('sends no daily or monthly AI limit as null and reports bad limits on their inputs', () => {
+    const values = { ...planFormFromTier('enterprise', String), postsPerDayPerUser: '', aiGenerationsPerMonth: '' };
+    expect(planBody(values).limits).toMatchObject({ postsPerDayPerUser: null, aiGenerationsPerMonth: null });
+    expect(planBody({ ...values, aiGenerationsPerMonth: '0' }).limits.aiGenerationsPerMonth).toBe(0);
+    const wrong = { ...values, users: '0', socialProfiles: 'many', aiGenerationsPerMonth: '20000000', features: [{ ...values.features[0]!, name: ' ' }] };
+    expect(planFormProblems(wrong)).toEqual({
+      users: { kind: 'minimum', limit: 1 },
+      socialProfiles: { kind: 'invalid' },
+      aiGenerationsPerMonth: { kind: 'maximum', limit: 10_000_000 },
+      features: { kind: 'required' },
+    });
   });
 
   it('round-trips a saved plan', () => {
@@ -53,7 +59,8 @@ describe('plan form', () => {
       updatedAt: '2026-01-01T00:00:00.000Z',
     };
     const body = planBody(planFormValues(plan));
-    expect(body).toEqual({ key: 'creator', name: 'Creator', price_monthly: 2_450, price_annually: 24_696, status: 'inactive', limits: plan.limits, features: plan.features });
+    // Saved before plans had a monthly AI figure: the form shows, and sends back, its tier's.
+    expect(body).toEqual({ key: 'creator', name: 'Creator', price_monthly: 2_450, price_annually: 24_696, status: 'inactive', limits: { ...plan.limits, aiGenerationsPerMonth: 100 }, features: plan.features });
   });
 });
 

@@ -30,10 +30,12 @@ export interface PlanFormValues extends Record<string, unknown> {
   users: string;
   /** Empty: no daily limit. */
   postsPerDayPerUser: string;
+  /** Empty: no monthly limit. */
+  aiGenerationsPerMonth: string;
   features: FeatureRow[];
 }
 
-export const PLAN_FORM_FIELDS = ['key', 'name', 'price_monthly', 'price_annually', 'status', 'socialProfiles', 'users', 'postsPerDayPerUser', 'features'] as const;
+export const PLAN_FORM_FIELDS = ['key', 'name', 'price_monthly', 'price_annually', 'status', 'socialProfiles', 'users', 'postsPerDayPerUser', 'aiGenerationsPerMonth', 'features'] as const;
 
 let nextRow = 0;
 export function newRowId(): string {
@@ -71,6 +73,7 @@ export function planFormFromTier(key: PlanKey, featureName: (feature: PlanFeatur
     socialProfiles: String(tier.limits.socialProfiles),
     users: String(tier.limits.users),
     postsPerDayPerUser: tier.limits.postsPerDayPerUser === null ? '' : String(tier.limits.postsPerDayPerUser),
+    aiGenerationsPerMonth: tier.limits.aiGenerationsPerMonth === null ? '' : String(tier.limits.aiGenerationsPerMonth),
     features: planFeatures(key).map((feature) => ({ ...emptyFeature(), key: feature, name: featureName(feature) })),
   };
 }
@@ -87,8 +90,15 @@ export function planFormValues(plan: Plan): PlanFormValues {
     socialProfiles: String(plan.limits.socialProfiles),
     users: String(plan.limits.users),
     postsPerDayPerUser: plan.limits.postsPerDayPerUser === null ? '' : String(plan.limits.postsPerDayPerUser),
+    aiGenerationsPerMonth: textOfAllowance(plan),
     features: plan.features.map(featureRow),
   };
+}
+
+/** A plan saved before it had a monthly AI figure shows its tier's. */
+function textOfAllowance(plan: Plan): string {
+  const perMonth = plan.limits.aiGenerationsPerMonth !== undefined ? plan.limits.aiGenerationsPerMonth : findPlan(plan.key).limits.aiGenerationsPerMonth;
+  return perMonth === null ? '' : String(perMonth);
 }
 
 /** A whole number typed in a field; anything else is NaN (the schema refuses it). */
@@ -109,6 +119,7 @@ export function planBody(values: PlanFormValues): CreatePlanBody {
       socialProfiles: integerOf(values.socialProfiles),
       users: integerOf(values.users),
       postsPerDayPerUser: values.postsPerDayPerUser.trim() === '' ? null : integerOf(values.postsPerDayPerUser),
+      aiGenerationsPerMonth: values.aiGenerationsPerMonth.trim() === '' ? null : integerOf(values.aiGenerationsPerMonth),
     },
     features: values.features.map((row) => ({
       type: row.type,
@@ -127,14 +138,17 @@ export function planBody(values: PlanFormValues): CreatePlanBody {
  * Rules of the nested limits and feature rows, reported on the inputs that hold them (the
  * schema's own problems name only the top-level "limits" and "features").
  */
-export function planFormProblems(values: PlanFormValues): Partial<Record<'socialProfiles' | 'users' | 'postsPerDayPerUser' | 'features', FieldProblem>> {
-  const problems: Partial<Record<'socialProfiles' | 'users' | 'postsPerDayPerUser' | 'features', FieldProblem>> = {};
-  const minimums = { socialProfiles: 0, users: 1, postsPerDayPerUser: 1 } as const;
-  const maximums = { socialProfiles: 100_000, users: 100_000, postsPerDayPerUser: 1_000_000 } as const;
-  for (const name of ['socialProfiles', 'users', 'postsPerDayPerUser'] as const) {
+type LimitField = 'socialProfiles' | 'users' | 'postsPerDayPerUser' | 'aiGenerationsPerMonth';
+
+export function planFormProblems(values: PlanFormValues): Partial<Record<LimitField | 'features', FieldProblem>> {
+  const problems: Partial<Record<LimitField | 'features', FieldProblem>> = {};
+  const minimums = { socialProfiles: 0, users: 1, postsPerDayPerUser: 1, aiGenerationsPerMonth: 0 } as const;
+  const maximums = { socialProfiles: 100_000, users: 100_000, postsPerDayPerUser: 1_000_000, aiGenerationsPerMonth: 10_000_000 } as const;
+  for (const name of ['socialProfiles', 'users', 'postsPerDayPerUser', 'aiGenerationsPerMonth'] as const) {
     const text = values[name].trim();
     if (text === '') {
-      if (name !== 'postsPerDayPerUser') problems[name] = { kind: 'required' };
+      // No daily posting or monthly AI limit when left empty.
+      if (name === 'socialProfiles' || name === 'users') problems[name] = { kind: 'required' };
       continue;
     }
     const number = integerOf(text);

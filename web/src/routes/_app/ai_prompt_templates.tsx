@@ -1,12 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell/components/placeholder-page';
 import { requirePermission } from '../../features/session/guards';
+import { TemplatesPage } from '../../features/ai-templates/components/templates-page';
+import { templatesQuery, validateTemplateSearch } from '../../features/ai-templates/queries';
+import { ListPagePending } from '../../components/data-table/list-page-pending';
+import { ListError } from '../../components/data-table/list-error';
 
+/** AI Composer → AI Prompt Templates. */
 export const Route = createFileRoute('/_app/ai_prompt_templates')({
+  validateSearch: validateTemplateSearch,
   beforeLoad: ({ context }) => requirePermission(context.session, 'AIComposer', 'AIPromptTemplates'),
-  component: AiPromptTemplatesPlaceholder,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(templatesQuery(deps)),
+  pendingComponent: () => <ListPagePending columns={4} />,
+  errorComponent: ListError,
+  component: function AiPromptTemplatesRoute() {
+    const navigate = Route.useNavigate();
+    return <TemplatesPage search={Route.useSearch()} onNavigate={(search, replace) => void navigate({ search, replace })} />;
+  },
 });
-
-function AiPromptTemplatesPlaceholder() {
-  return <PlaceholderPage screen="menu.aiPromptTemplates" />;
-}

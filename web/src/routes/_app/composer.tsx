@@ -7,9 +7,11 @@ import { PostsPending } from '../../features/posts/components/posts-pending';
 import { postQuery } from '../../features/posts/queries';
 import { ListError } from '../../components/data-table/list-error';
 
-function validateComposerSearch(raw: Record<string, unknown>): { post?: number } {
+function validateComposerSearch(raw: Record<string, unknown>): { post?: number; hashtag?: string } {
   const post = typeof raw.post === 'string' ? Number(raw.post) : raw.post;
-  return typeof post === 'number' && Number.isInteger(post) && post > 0 ? { post } : {};
+  // A new post can start from a hashtag (Trending hashtags).
+  const hashtag = typeof raw.hashtag === 'string' && /^#[\p{L}\p{N}_]{1,100}$/u.test(raw.hashtag) ? raw.hashtag : undefined;
+  return { ...(typeof post === 'number' && Number.isInteger(post) && post > 0 ? { post } : {}), ...(hashtag ? { hashtag } : {}) };
 }
 
 export const Route = createFileRoute('/_app/composer')({
@@ -23,7 +25,7 @@ export const Route = createFileRoute('/_app/composer')({
     const { t } = useTranslation('composer');
     return (
       <WorkspaceOnly title={t('title')}>
-        <ComposerPage postId={Route.useSearch().post} />
+        <ComposerPage postId={Route.useSearch().post} startText={Route.useSearch().hashtag} />
       </WorkspaceOnly>
     );
   },

@@ -13,6 +13,8 @@ interface SuccessSearch {
  * the page follows; ?change=paypal follows a plan change approved at PayPal.
  */
 export const Route = createFileRoute('/_site/success')({
+  // The checkout's outcome has messages of its own.
+  staticData: { coreMessages: false },
   validateSearch: (raw: Record<string, unknown>): SuccessSearch => {
     if (typeof raw.session === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(raw.session)) return { session: raw.session };
     return raw.change === 'paypal' ? { change: 'paypal' } : {};

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createGeneration, getGeneration, listGenerations, type Generation } from '@cadence/contracts';
+import { createGeneration, getGeneration, listGenerations, stopGenerationPost, type Generation } from '@cadence/contracts';
 import { listRoute, route } from '@cadence/service-kit';
 import { workspaceOf } from '../settings/settings.service';
 import * as generations from './generations.service';
@@ -10,6 +10,9 @@ export function generationRoutes(app: FastifyInstance, deps: generations.Generat
     // The answer was streamed; the hijacked reply sends nothing more.
     return undefined as unknown as Generation;
   });
+  route(app, stopGenerationPost, ({ request, principal }) =>
+    generations.stopPost(deps.stops, workspaceOf(principal), request.params.stream, request.body.network, request.body.post),
+  );
   listRoute(app, listGenerations, ({ request, principal }) => generations.list(deps.db, workspaceOf(principal), request.query));
   route(app, getGeneration, ({ request, principal }) => generations.get(deps.db, workspaceOf(principal), request.params.id));
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import OpenAI from 'openai';
 import type { FastifyReply } from 'fastify';
@@ -7,11 +8,14 @@ import { writeEvent } from '@cadence/events';
 import { commonErrors, fieldError, readPage, type PageResult, type Principal, type SecretBox } from '@cadence/service-kit';
 import { aiEvents } from '../../db/schema';
 import * as brandVoice from '../brand-voice/brand-voice.repository';
+import { instructionsFor, withInstructions } from '../templates/templates.service';
+import * as usage from '../usage/usage.service';
 import { plainError } from '../settings/probe';
 import * as settingsRepository from '../settings/settings.repository';
 import { apiKeyOf, PLATFORM } from '../settings/settings.service';
 import * as repository from './generations.repository';
 import { messagesFor } from './prompt';
+import { postKey, type StopHub } from './stop-hub';
 import { shapeVariant } from './variants';
 
 export interface GenerationDeps {
@@ -21,6 +25,8 @@ export interface GenerationDeps {
   fetch: typeof globalThis.fetch;
   /** How long the endpoint may stay silent, before its first token or between two. */
   timeoutMs: number;
+  /** Stops of one post, asked through any process. */
+  stops: StopHub;
 }
 
 const STALLED = 'The endpoint stopped answering; try again.';
@@ -63,17 +69,35 @@ export async function get(db: Database, workspaceId: number, id: number): Promis
   return present(row);
 }
 
+/** A value read alongside others, or its error thrown now. */
+function settledValue<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
 /**
- * Generates one variant per network, streaming the model's tokens to the caller as server-sent
- * events. The caller closing the connection aborts the call to the endpoint. Every generation is
+ * Generates one variant per network (or a series of posts per network, each from its own angle), streaming the model's tokens to the caller as server-sent
+ * events. The caller closing the connection aborts the call to the endpoint; stopping one post
+ * (by the stream's id) aborts only that post's call. Every generation is
  * kept, with its usage; a completed one is announced through the outbox.
  */
 export async function generate(deps: GenerationDeps, principal: Principal, workspaceId: number, brief: GenerationBrief, reply: FastifyReply): Promise<void> {
-  if (!brief.topic && !brief.url) throw fieldError('topic', 'Give a topic or a link to read');
-  const endpoint = await endpointFor(deps, workspaceId);
+  if (brief.only_post !== undefined && brief.only_post > (brief.posts ?? 1)) throw fieldError('only_post', 'Choose one of the series\' posts');
+  // The template, the endpoint and the brand voice are read at once; their errors still come in
+  // this order (the brief's fields, then the endpoint).
+  const [instructionsRead, endpointRead, voiceRead] = await Promise.allSettled([
+    instructionsFor(deps.db, workspaceId, brief),
+    endpointFor(deps, workspaceId),
+    brief.brand_voice === false ? Promise.resolve('') : brandVoice.find(deps.db, workspaceId).then((row) => row?.voice ?? ''),
+  ]);
+  const instructions = settledValue(instructionsRead);
+  if (!brief.topic && !brief.url && !instructions) throw fieldError('topic', 'Give a topic or a link to read');
+  const endpoint = settledValue(endpointRead);
   const page = brief.url ? await readPage(deps.fetch, brief.url) : null;
   if (brief.url && !page?.text) throw fieldError('url', 'The page could not be read; check the link');
-  const voice = (await brandVoice.find(deps.db, workspaceId))?.voice ?? '';
+  // Counted before the model is called; over the plan's monthly allowance this is a 429.
+  const month = await usage.reserve(deps.db, workspaceId, reply);
+  const voice = settledValue(voiceRead);
   const client = new OpenAI({ baseURL: endpoint.baseUrl, apiKey: endpoint.apiKey ?? 'none', fetch: deps.fetch, maxRetries: 0, timeout: deps.timeoutMs });
 
   const controller = new AbortController();
@@ -86,6 +110,16 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
       controller.abort();
     }, deps.timeoutMs);
   };
+  // One post can be stopped by id while the others go on; the stop may be asked of any process.
+  const streamId = randomUUID();
+  const stopped = new Set<string>();
+  let current: { key: string; controller: AbortController } | null = null;
+  const unwatch = await deps.stops.watch(streamId, workspaceId, (key) => {
+    stopped.add(key);
+    if (current?.key === key) current.controller.abort();
+  });
+  let partlyStopped = false;
+
   const raw = reply.raw;
   raw.on('close', () => {
     if (!raw.writableEnded) controller.abort();
@@ -97,36 +131,68 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
     if (!raw.destroyed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
+  send('started', { stream: streamId });
+
   const variants: GenerationVariant[] = [];
   let tokensIn = 0;
   let tokensOut = 0;
   let error: string | null = null;
   let answering = false;
   try {
+    const posts = brief.posts ?? 1;
     for (const network of brief.networks) {
-      watch();
-      const stream = await client.chat.completions.create(
-        { model: endpoint.model, stream: true, stream_options: { include_usage: true }, messages: messagesFor(brief, network, voice, page?.text) },
-        { signal: controller.signal },
-      );
-      let answer = '';
-      for await (const chunk of stream) {
-        answering = true;
+      const earlier: string[] = [];
+      for (let post = 1; post <= posts; post += 1) {
+        if (brief.only_post !== undefined && post !== brief.only_post) continue;
+        const key = postKey(network, post);
+        if (stopped.has(key)) {
+          partlyStopped = true;
+          send('stopped', { network, post });
+          continue;
+        }
+        const one = new AbortController();
+        current = { key, controller: one };
         watch();
-        const text = chunk.choices[0]?.delta?.content ?? '';
-        if (text) {
-          answer += text;
-          send('token', { network, text });
+        let answer = '';
+        try {
+          const stream = await client.chat.completions.create(
+            {
+              model: endpoint.model,
+              stream: true,
+              stream_options: { include_usage: true },
+              messages: withInstructions(messagesFor(brief, network, voice, page?.text, { post, of: posts, earlier }), instructions),
+            },
+            { signal: AbortSignal.any([controller.signal, one.signal]) },
+          );
+          for await (const chunk of stream) {
+            answering = true;
+            watch();
+            const text = chunk.choices[0]?.delta?.content ?? '';
+            if (text) {
+              answer += text;
+              send('token', { network, post, text });
+            }
+            if (chunk.usage) {
+              tokensIn += chunk.usage.prompt_tokens;
+              tokensOut += chunk.usage.completion_tokens;
+            }
+          }
+        } catch (cause) {
+          // Stopped by the user: what had arrived is kept, and the next post starts.
+          if (!one.signal.aborted || controller.signal.aborted) throw cause;
         }
-        if (chunk.usage) {
-          tokensIn += chunk.usage.prompt_tokens;
-          tokensOut += chunk.usage.completion_tokens;
+        answering = false;
+        current = null;
+        if (one.signal.aborted) partlyStopped = true;
+        if (one.signal.aborted && !answer.trim()) {
+          send('stopped', { network, post });
+          continue;
         }
+        const variant = shapeVariant(network, answer, post);
+        variants.push(variant);
+        earlier.push([variant.text, ...variant.thread].join(' '));
+        send('variant', variant);
       }
-      answering = false;
-      const variant = shapeVariant(network, answer);
-      variants.push(variant);
-      send('variant', variant);
     }
   } catch (cause) {
     // A stream that breaks off mid-answer without an API error went silent (the watchdog or the outbound guard's timeout).
@@ -134,11 +200,13 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
     error = silent ? STALLED : controller.signal.aborted ? null : plainError(cause);
   } finally {
     clearTimeout(idle);
+    unwatch();
   }
 
-  const status = error ? 'failed' : controller.signal.aborted ? 'stopped' : 'completed';
+  const status = error ? 'failed' : controller.signal.aborted || partlyStopped ? 'stopped' : 'completed';
   const row = await deps.db.transaction(async (tx) => {
-    const saved = await repository.insert(tx, { workspaceId, userId: principal.userId, brief, topic: brief.topic ?? brief.url ?? '', linkCard: page?.card ?? null, status, variants, error, model: endpoint.model, tokensIn, tokensOut });
+    const saved = await repository.insert(tx, { workspaceId, userId: principal.userId, brief, topic: brief.topic ?? brief.url ?? instructions ?? '', linkCard: page?.card ?? null, status, variants, error, model: endpoint.model, tokensIn, tokensOut });
+    await usage.addTokens(tx, workspaceId, month, tokensIn, tokensOut);
     if (status === 'completed') {
       await writeEvent(tx, aiEvents, aiGenerationCompleted, { generationId: saved.id, workspaceId, userId: principal.userId, model: endpoint.model, tokensIn, tokensOut });
     }
@@ -147,4 +215,10 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
   if (error) send('error', { message: error });
   send('done', present(row));
   if (!raw.destroyed) raw.end();
+}
+
+/** Asks the process streaming `stream` to stop one of its posts; only the workspace's own streams listen. */
+export async function stopPost(stops: StopHub, workspaceId: number, stream: string, network: string, post: number): Promise<{ requested: boolean }> {
+  await stops.request(stream, workspaceId, postKey(network, post));
+  return { requested: true };
 }

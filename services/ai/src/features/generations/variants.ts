@@ -21,7 +21,7 @@ export function splitThread(text: string, max: number, counting: (typeof NETWORK
  * threads and the text is over its limit, then checked against its rules. A rule still broken
  * is named in `issues`; the text is never cut.
  */
-export function shapeVariant(network: AccountType, answer: string): GenerationVariant {
+export function shapeVariant(network: AccountType, answer: string, post = 1): GenerationVariant {
   const rules = NETWORK_RULES[network];
   const text = answer.trim();
   const parts = rules.threads && textLength(text, rules.textCounting) > rules.maxTextLength ? splitThread(text, rules.maxTextLength, rules.textCounting) : [text];
@@ -29,5 +29,5 @@ export function shapeVariant(network: AccountType, answer: string): GenerationVa
   const issues = validateContent(network, { text: first, thread, media: [], settings: {} })
     .filter((issue) => issue.field === 'text')
     .map((issue) => issue.message);
-  return { network, text: first, thread, issues };
+  return { network, post, text: first, thread, issues };
 }

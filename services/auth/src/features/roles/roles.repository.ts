@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { RoleListQuery } from '@cadence/contracts';
 import { paginate, type Executor, type PageResult } from '@cadence/db';
-import { rolePermissions, roles } from '../../db/schema';
+import { rolePermissions, roles, userRoles } from '../../db/schema';
 
 export type RoleRow = typeof roles.$inferSelect;
 
@@ -74,4 +74,10 @@ export async function updateRole(db: Executor, id: number, values: Partial<Pick<
 export async function setPermissions(db: Executor, roleId: number, permissions: readonly string[]): Promise<void> {
   await db.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
   if (permissions.length > 0) await db.insert(rolePermissions).values(permissions.map((permission) => ({ roleId, permission })));
+}
+
+/** The users who hold a role. */
+export async function holdersOf(db: Executor, roleId: number): Promise<number[]> {
+  const rows = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, roleId));
+  return rows.map((row) => row.userId);
 }

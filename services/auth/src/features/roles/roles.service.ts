@@ -2,6 +2,8 @@ import { ROLE_IDS, isPermission, type CreateRoleBody, type Permission, type Role
 import type { Database, Executor, PageResult } from '@cadence/db';
 import { commonErrors, type Principal } from '@cadence/service-kit';
 import { isUniqueViolation } from '../../shared/db-errors';
+import type { AuthDeps } from '../../deps';
+import { revokeAccess } from '../session/end-sessions';
 import { staffErrors } from './roles.errors';
 import * as repo from './roles.repository';
 
@@ -57,7 +59,8 @@ export async function create(db: Database, principal: Principal, body: CreateRol
 }
 
 /** The seeded Admin role keeps every permission and stays active; other roles, Client included, are editable. */
-export async function update(db: Database, principal: Principal, id: number, body: UpdateRoleBody): Promise<Role> {
+export async function update(deps: Pick<AuthDeps, 'db' | 'revocations' | 'accessTokenTtlSeconds'>, principal: Principal, id: number, body: UpdateRoleBody): Promise<Role> {
+  const { db } = deps;
   const existing = await roleById(db, id);
   if (id === ROLE_IDS.ADMIN) {
     const samePermissions = body.permissions === undefined || [...body.permissions].sort().join() === [...existing.permissions].sort().join();
@@ -72,7 +75,12 @@ export async function update(db: Database, principal: Principal, id: number, bod
       if (name && (await repo.nameTaken(tx, name, id))) throw nameTaken();
       await repo.updateRole(tx, id, { ...(name ? { name } : {}), ...(body.status ? { status: body.status } : {}) });
       if (body.permissions && id !== ROLE_IDS.ADMIN) await repo.setPermissions(tx, id, body.permissions);
-      return roleById(tx, id);
+      const updated = await roleById(tx, id);
+      // Access tokens carry their holder's permissions: when what the role grants changes, the
+      // holders' tokens end now and their next ones (renewed on the spot) carry the new set.
+      const grantsChanged = updated.status !== existing.status || [...updated.permissions].sort().join() !== [...existing.permissions].sort().join();
+      if (grantsChanged) await Promise.all((await repo.holdersOf(tx, id)).map((userId) => revokeAccess(deps, { userId })));
+      return updated;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();

@@ -1,4 +1,4 @@
-import { entitlementsChanged, entitlementsOf, type Entitlements } from '@cadence/contracts';
+import { entitlementsChanged, entitlementsOf, findPlan, type Entitlements } from '@cadence/contracts';
 import type { Executor } from '@cadence/db';
 import { writeEvent } from '@cadence/events';
 import { billingEvents } from '../../db/schema';
@@ -15,6 +15,15 @@ const STATUS: Record<subscriptions.SubscriptionRow['status'], Entitlements['stat
 };
 
 /**
+ * A plan's monthly AI generations: its own figure, else its tier's in the catalogue (plans saved
+ * before the limit existed); a staff grant without end has none.
+ */
+function aiAllowance(subscription: subscriptions.SubscriptionRow, plan: { key: Entitlements['plan']; limits: Partial<Entitlements['limits']> }): number | null {
+  if (subscription.provider === 'staff' && subscription.currentPeriodEnd === null) return null;
+  return plan.limits.aiGenerationsPerMonth !== undefined ? plan.limits.aiGenerationsPerMonth : findPlan(plan.key).limits.aiGenerationsPerMonth;
+}
+
+/**
  * What workspace W may do and how much of it, from its subscription's plan (the plan in force:
  * a scheduled downgrade does not count until it applies). A workspace billing has not heard of
  * gets the sign-up default (Traction's limits, trial).
@@ -28,7 +37,7 @@ export async function entitlementsFor(db: Executor, workspaceId: number): Promis
     workspaceId,
     plan: plan.key,
     status: STATUS[subscription.status],
-    limits: { ...plan.limits },
+    limits: { ...plan.limits, aiGenerationsPerMonth: aiAllowance(subscription, plan) },
     features: enabledFeatures(plan),
     addOns: enabledAddOns(plan),
     periodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,

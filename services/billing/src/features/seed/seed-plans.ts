@@ -16,6 +16,8 @@ const FEATURE_NAMES: Record<PlanFeature, string> = {
   mediaLibrary: 'Media library',
   groupManager: 'Group manager',
   teamCollaboration: 'Team collaboration',
+  aiComposer: 'AI composer',
+  analytics: 'Analytics',
 };
 
 /**
@@ -23,7 +25,7 @@ const FEATURE_NAMES: Record<PlanFeature, string> = {
  * keep these items in their plans' feature lists; `withdrawUnbuiltFeatures` takes them out once.
  * A feature that lands is added to PLAN_FEATURES, never back to this list.
  */
-export const WITHDRAWN_FEATURES = ['aiComposer', 'bulkScheduling', 'brandWatermark', 'liveStreaming', 'browserExtension', 'analytics', 'reports'] as const;
+export const WITHDRAWN_FEATURES = ['bulkScheduling', 'brandWatermark', 'liveStreaming', 'browserExtension', 'reports'] as const;
 const WITHDRAWAL_KEY = 'plan-features:withdraw-unbuilt:1';
 
 const item = (fields: Partial<PlanFeatureItem> & Pick<PlanFeatureItem, 'type' | 'name'>): PlanFeatureItem => ({
@@ -36,6 +38,9 @@ const item = (fields: Partial<PlanFeatureItem> & Pick<PlanFeatureItem, 'type' | 
   ...fields,
 });
 
+const aiLimitItem = (perMonth: number | null): PlanFeatureItem =>
+  item({ type: 'limit', key: 'aiGenerationsPerMonth', name: 'AI generations per month', extra_value: perMonth === null ? null : String(perMonth), is_key_feature: true });
+
 /** A catalogue plan's feature list: its limits, every feature (on or off), its add-ons and options. */
 export function catalogueFeatures(plan: PlanDefinition): PlanFeatureItem[] {
   const perDay = plan.limits.postsPerDayPerUser;
@@ -43,6 +48,7 @@ export function catalogueFeatures(plan: PlanDefinition): PlanFeatureItem[] {
     item({ type: 'limit', key: 'socialProfiles', name: 'Social profiles', extra_value: String(plan.limits.socialProfiles), is_key_feature: true }),
     item({ type: 'limit', key: 'users', name: 'Users', extra_value: String(plan.limits.users), is_key_feature: true }),
     item({ type: 'limit', key: 'postsPerDayPerUser', name: 'Posts per day per user', extra_value: perDay === null ? null : String(perDay), is_key_feature: true }),
+    aiLimitItem(plan.limits.aiGenerationsPerMonth),
     ...PLAN_FEATURES.map((feature) =>
       item({ type: 'feature', key: feature, name: FEATURE_NAMES[feature], is_enable: planIncludes(plan.key, feature), is_break_down_feature: true }),
     ),
@@ -110,5 +116,55 @@ export async function withdrawUnbuiltFeatures(db: Database): Promise<number> {
       .where(sql`exists (select 1 from jsonb_array_elements(${plans.features}) as entries(item) where ${unbuilt})`)
       .returning({ id: plans.id });
     return rows.length;
+  });
+}
+
+/**
+ * Features that landed after an install's plans were seeded, each with the items it adds to a
+ * plan's feature list (a limit goes after the plan's last limit, a feature after its last feature).
+ */
+const LANDED_FEATURES: readonly { seedKey: string; items: (plan: { key: PlanDefinition['key']; limits: { aiGenerationsPerMonth?: number | null } }) => PlanFeatureItem[] }[] = [
+  {
+    seedKey: 'plan-features:landed:aiComposer:1',
+    items: (plan) => [
+      aiLimitItem(plan.limits.aiGenerationsPerMonth !== undefined ? plan.limits.aiGenerationsPerMonth : (PLAN_CATALOGUE.find((entry) => entry.key === plan.key)?.limits.aiGenerationsPerMonth ?? null)),
+      item({ type: 'feature', key: 'aiComposer', name: FEATURE_NAMES.aiComposer, is_enable: planIncludes(plan.key, 'aiComposer'), is_break_down_feature: true }),
+    ],
+  },
+  {
+    seedKey: 'plan-features:landed:analytics:1',
+    items: (plan) => [item({ type: 'feature', key: 'analytics', name: FEATURE_NAMES.analytics, is_enable: planIncludes(plan.key, 'analytics'), is_break_down_feature: true })],
+  },
+];
+
+function withItem(features: PlanFeatureItem[], added: PlanFeatureItem): PlanFeatureItem[] {
+  if (features.some((existing) => existing.type === added.type && existing.key === added.key)) return features;
+  const last = features.findLastIndex((existing) => existing.type === added.type);
+  const at = last >= 0 ? last + 1 : added.type === 'limit' ? 0 : features.length;
+  return [...features.slice(0, at), added, ...features.slice(at)];
+}
+
+/**
+ * Puts each landed feature on the plans seeded before it, once per install (keyed in the seed log
+ * in the same transaction): on or off as the plan's tier includes it, where the plan does not list
+ * it already. Staff may take it off afterwards; it is not put back. Returns the number of plans changed.
+ */
+export async function offerLandedFeatures(db: Database): Promise<number> {
+  const keys = LANDED_FEATURES.map((landed) => landed.seedKey);
+  const done = new Set((await db.select({ key: seedLog.key }).from(seedLog).where(inArray(seedLog.key, keys))).map((row) => row.key));
+  const pending = LANDED_FEATURES.filter((landed) => !done.has(landed.seedKey));
+  if (pending.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const fresh = await claim(tx, pending.map((landed) => landed.seedKey));
+    const steps = pending.filter((landed) => fresh.has(landed.seedKey));
+    if (steps.length === 0) return 0;
+    let changed = 0;
+    for (const plan of await tx.select({ id: plans.id, key: plans.key, limits: plans.limits, features: plans.features }).from(plans)) {
+      const features = steps.flatMap((landed) => landed.items(plan)).reduce(withItem, plan.features);
+      if (features === plan.features) continue;
+      await tx.update(plans).set({ features, updatedAt: new Date() }).where(eq(plans.id, plan.id));
+      changed += 1;
+    }
+    return changed;
   });
 }

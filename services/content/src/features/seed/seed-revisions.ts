@@ -106,4 +106,16 @@ export const SEED_REVISIONS: readonly SeedRevision[] = [
       ],
     },
   },
+  {
+    /** The AI composer exists: the home page, the pricing page and the automation feature page say so. */
+    id: 'ai-composer-1',
+    faq: {},
+    testimonials: {},
+  },
+  {
+    /** Analytics exist from Scale: the outcomes page says what they show. */
+    id: 'analytics-1',
+    faq: {},
+    testimonials: {},
+  },
 ];

@@ -1,5 +1,6 @@
 import { invitationAcceptedContent, invitationContent, memberRemovedContent, welcomeContent, type ContentTemplate, type Language, type NotificationContent } from './content';
 import { paymentContent, subscriptionContent } from './billing-content';
+import { ticketAssignedContent, ticketRepliedContent, ticketStatusContent } from './support-content';
 import { accountBrokenContent, postApprovedContent, postFailedContent, postPublishedContent, postRejectedContent, postSubmittedContent } from './post-content';
 
 type Builder = (...args: never[]) => NotificationContent;
@@ -18,6 +19,9 @@ export const TEMPLATES: Readonly<Record<string, Builder>> = {
   postPublished: postPublishedContent,
   accountBroken: accountBrokenContent,
   postFailed: postFailedContent,
+  ticketReplied: ticketRepliedContent,
+  ticketStatus: ticketStatusContent,
+  ticketAssigned: ticketAssignedContent,
 };
 
 /**

@@ -57,7 +57,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): Worker & {
   async function claimRound(): Promise<number> {
     const room = options.concurrency - inFlight.size;
     if (room <= 0 || (inFlight.size > 0 && room < claimBatch)) return 0;
-    const claimed = await options.db.transaction((tx) => repo.claimDue(tx, options.name, room, options.leaseMs));
+    const claimed = await repo.claimDue(options.db, options.name, room, options.leaseMs);
     for (const target of claimed) {
       held.add(target.id);
       const job = deliverTarget(delivery, target)

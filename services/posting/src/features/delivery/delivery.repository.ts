@@ -1,38 +1,58 @@
-import { and, asc, count, eq, gt, inArray, isNull, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { Executor } from '@cadence/db';
 import type { PostStatus, TargetStatus } from '@cadence/contracts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { posts, postTargets } from '../posts/posts.tables';
-import type { TargetRow } from '../posts/posts.repository';
+import type { PostRow, TargetRow } from '../posts/posts.repository';
 import { publishAttempts } from './delivery.tables';
 
 /**
  * Claims up to `limit` due targets for `worker`: pending or waiting ones whose time has come,
  * and publishing ones whose holder's lease expired (a crashed or stalled worker). Rows locked
  * by another transaction, or whose post is locked (being edited), are skipped, so any number
- * of workers claim disjoint sets. Their posts move from scheduled to processing. Run it in a
- * transaction of its own: the claim commits before any network call.
+ * of workers claim disjoint sets. Each kind is read in the order of its own index (expired
+ * leases first), so a claim reads about `limit` rows however many are due. Their posts move
+ * from scheduled to processing. One statement, committed on its own before any network call.
  */
-export async function claimDue(tx: Executor, worker: string, limit: number, leaseMs: number): Promise<TargetRow[]> {
-    const due = await tx.execute<{ id: number }>(sql`
+export async function claimDue(db: Executor, worker: string, limit: number, leaseMs: number): Promise<TargetRow[]> {
+  const rows = await db.execute<Record<string, unknown>>(sql`
+    with expired as (
       select t.id from ${postTargets} t join ${posts} p on p.id = t.post_id
-      where (t.status in ('pending', 'waiting') and t.next_attempt_at <= now()) or (t.status = 'publishing' and t.lease_until < now())
+      where t.status = 'publishing' and t.lease_until < now()
+      order by t.lease_until
+      limit ${limit}
+      for update of t, p skip locked
+    ), due as (
+      select t.id from ${postTargets} t join ${posts} p on p.id = t.post_id
+      where t.status in ('pending', 'waiting') and t.next_attempt_at <= now()
       order by t.next_attempt_at
       limit ${limit}
-      for update of t, p skip locked`);
-    if (due.length === 0) return [];
-    const claimed = await tx
-      .update(postTargets)
-      .set({ status: 'publishing', leaseOwner: worker, leaseUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`, updatedAt: sql`now()` })
-      .where(inArray(postTargets.id, due.map((row) => row.id)))
-      .returning();
-    const postIds = [...new Set(claimed.map((target) => target.postId))];
-    if (postIds.length > 0) {
-      await tx
-        .update(posts)
-        .set({ status: 'processing', updatedAt: sql`now()` })
-        .where(and(inArray(posts.id, postIds), eq(posts.status, 'scheduled')));
-    }
-    return claimed;
+      for update of t, p skip locked
+    ), picked as (
+      select id from expired union all select id from due limit ${limit}
+    ), claimed as (
+      update ${postTargets} t
+      set status = 'publishing', lease_owner = ${worker}, lease_until = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
+      from picked where t.id = picked.id
+      returning t.*
+    ), processing as (
+      update ${posts} set status = 'processing', updated_at = now()
+      where id in (select post_id from claimed) and status = 'scheduled'
+    )
+    select * from claimed`);
+  return rows.map(targetRowOf);
+}
+
+const targetColumns = Object.entries(getTableColumns(postTargets));
+
+/** A post_targets row read with plain SQL, as drizzle returns it. */
+function targetRowOf(raw: Record<string, unknown>): TargetRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of targetColumns) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as TargetRow;
 }
 
 /** When the next target falls due (null: nothing is scheduled). */
@@ -110,19 +130,22 @@ export async function openAttempts(db: Executor, targets: readonly TargetRow[], 
   return new Map(rows.map((row) => [row.target_id, Number(row.id)]));
 }
 
-export async function closeAttempt(db: Executor, attemptId: number, outcome: string, detail?: unknown): Promise<void> {
-  await db
-    .update(publishAttempts)
-    .set({ finishedAt: sql`now()`, outcome, detail: detail ?? null })
-    .where(eq(publishAttempts.id, attemptId));
-}
-
-/** Closes the attempts of a target still open (left by a worker that stopped before their outcome). */
-export async function closeOpenAttempts(db: Executor, targetId: number, outcome: string, detail?: unknown): Promise<void> {
-  await db
-    .update(publishAttempts)
-    .set({ finishedAt: sql`now()`, outcome, detail: detail ?? null })
-    .where(and(eq(publishAttempts.targetId, targetId), isNull(publishAttempts.finishedAt)));
+/**
+ * Closes attempts with their outcomes in one statement: each entry's attempt by id, or with a
+ * null id, whatever attempts of its target are still open (left by a worker that stopped).
+ */
+export async function closeAttempts(db: Executor, entries: readonly { attemptId: number | null; targetId: number; outcome: string; detail?: unknown }[]): Promise<void> {
+  const byId = entries.filter((entry) => entry.attemptId !== null);
+  const byTarget = entries.filter((entry) => entry.attemptId === null);
+  const values = (list: typeof entries) =>
+    sql`jsonb_to_recordset(${JSON.stringify(list.map((entry) => ({ attempt_id: entry.attemptId, target_id: entry.targetId, outcome: entry.outcome, detail: entry.detail ?? null })))}::jsonb) as v(attempt_id bigint, target_id int, outcome text, detail jsonb)`;
+  const set = { finishedAt: sql`now()`, outcome: sql`v.outcome`, detail: sql`v.detail` };
+  await Promise.all([
+    byId.length > 0 ? db.update(publishAttempts).set(set).from(values(byId)).where(sql`${publishAttempts.id} = v.attempt_id`) : null,
+    byTarget.length > 0
+      ? db.update(publishAttempts).set(set).from(values(byTarget)).where(and(sql`${publishAttempts.targetId} = v.target_id`, isNull(publishAttempts.finishedAt)))
+      : null,
+  ]);
 }
 
 /** Locks posts (always before their targets, as edits do), in id order so that writers never deadlock. */
@@ -136,48 +159,74 @@ export async function lockPosts(db: Executor, postIds: readonly number[]) {
     .for('update');
 }
 
+/** A target's outcome; an absent field is left as it is. */
+export interface SettleValues {
+  status: TargetStatus;
+  nextAttemptAt?: Date | null;
+  openAttempt: 'keep' | 'close';
+  externalId?: string;
+  url?: string | null;
+  related?: string[] | null;
+  errorMessage?: string | null;
+  errorBody?: unknown;
+  /** false: the same content cannot succeed on another try (no retry is offered). */
+  retryable?: boolean;
+  publishedAt?: Date;
+}
+
 /**
- * Writes a target's outcome if `worker` still holds it; null when the lease was lost (the new
- * holder resolves the attempt with the network).
+ * Writes the outcomes of the targets `worker` still holds, in one statement; targets whose
+ * lease was lost are absent from the result (the new holder resolves their attempt with the
+ * network).
  */
-export async function settleTarget(
-  db: Executor,
-  targetId: number,
-  worker: string,
-  values: {
-    status: TargetStatus;
-    nextAttemptAt?: Date | null;
-    openAttempt: 'keep' | 'close';
-    externalId?: string;
-    url?: string | null;
-    related?: string[] | null;
-    errorMessage?: string | null;
-    errorBody?: unknown;
-    /** false: the same content cannot succeed on another try (no retry is offered). */
-    retryable?: boolean;
-    publishedAt?: Date;
-  },
-): Promise<TargetRow | null> {
-  const [row] = await db
+export async function settleTargets(db: Executor, worker: string, entries: readonly { id: number; values: SettleValues }[]): Promise<TargetRow[]> {
+  if (entries.length === 0) return [];
+  const input = entries.map(({ id, values }) => ({
+    id,
+    status: values.status,
+    next_attempt_at: values.nextAttemptAt?.toISOString() ?? null,
+    close_attempt: values.openAttempt === 'close',
+    set_external_id: values.externalId !== undefined,
+    external_id: values.externalId ?? null,
+    set_url: values.url !== undefined,
+    url: values.url ?? null,
+    set_related: values.related !== undefined,
+    related: values.related ?? null,
+    set_error_message: values.errorMessage !== undefined,
+    error_message: values.errorMessage ?? null,
+    set_error_body: values.errorBody !== undefined,
+    error_body: values.errorBody ?? null,
+    retryable: values.retryable ?? true,
+    set_published_at: values.publishedAt !== undefined,
+    published_at: values.publishedAt?.toISOString() ?? null,
+  }));
+  // A field set by the outcome, or the column as it is.
+  const keepOr = (column: AnyPgColumn) => sql`case when ${sql.raw(`v.set_${column.name}`)} then ${sql.raw(`v.${column.name}`)} else ${column} end`;
+  return db
     .update(postTargets)
     .set({
-      status: values.status,
+      status: sql`v.status`,
       leaseOwner: null,
       leaseUntil: null,
-      nextAttemptAt: values.nextAttemptAt ?? null,
-      ...(values.openAttempt === 'close' ? { openAttemptAt: null } : {}),
-      ...(values.externalId !== undefined ? { externalId: values.externalId } : {}),
-      ...(values.url !== undefined ? { url: values.url } : {}),
-      ...(values.related !== undefined ? { related: values.related } : {}),
-      ...(values.errorMessage !== undefined ? { errorMessage: values.errorMessage } : {}),
-      ...(values.errorBody !== undefined ? { errorBody: values.errorBody ?? null } : {}),
-      retryable: values.retryable ?? true,
-      ...(values.publishedAt !== undefined ? { publishedAt: values.publishedAt } : {}),
+      nextAttemptAt: sql`v.next_attempt_at`,
+      openAttemptAt: sql`case when v.close_attempt then null else ${postTargets.openAttemptAt} end`,
+      externalId: keepOr(postTargets.externalId),
+      url: keepOr(postTargets.url),
+      related: keepOr(postTargets.related),
+      errorMessage: keepOr(postTargets.errorMessage),
+      errorBody: keepOr(postTargets.errorBody),
+      retryable: sql`v.retryable`,
+      publishedAt: keepOr(postTargets.publishedAt),
       updatedAt: sql`now()`,
     })
-    .where(and(eq(postTargets.id, targetId), eq(postTargets.leaseOwner, worker), eq(postTargets.status, 'publishing')))
+    .from(
+      sql`jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as v(id int, status text, next_attempt_at timestamptz, close_attempt boolean,
+        set_external_id boolean, external_id text, set_url boolean, url text, set_related boolean, related jsonb,
+        set_error_message boolean, error_message text, set_error_body boolean, error_body jsonb, retryable boolean,
+        set_published_at boolean, published_at timestamptz)`,
+    )
+    .where(and(sql`${postTargets.id} = v.id`, eq(postTargets.leaseOwner, worker), eq(postTargets.status, 'publishing')))
     .returning();
-  return row ?? null;
 }
 
 export function targetsOfPosts(db: Executor, postIds: readonly number[]): Promise<TargetRow[]> {
@@ -189,13 +238,15 @@ export function targetsOfPosts(db: Executor, postIds: readonly number[]): Promis
     .orderBy(asc(postTargets.id));
 }
 
-export async function setPostStatus(db: Executor, postId: number, status: PostStatus) {
-  const [row] = await db
+/** Sets the statuses of posts in one statement; returns the posts as written. */
+export async function setPostStatuses(db: Executor, changes: readonly { id: number; status: PostStatus }[]): Promise<PostRow[]> {
+  if (changes.length === 0) return [];
+  return db
     .update(posts)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(posts.id, postId))
+    .set({ status: sql`v.status`, updatedAt: sql`now()` })
+    .from(sql`jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(id int, status text)`)
+    .where(sql`${posts.id} = v.id`)
     .returning();
-  return row;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { validateContent, webUrl, type TargetContent } from '@cadence/contracts';
+import { validateContent, webUrl, type Entitlements, type TargetContent } from '@cadence/contracts';
 import type { Database } from '@cadence/db';
 import { backoffDelay } from '@cadence/events';
 import type { FastifyBaseLogger } from 'fastify';
@@ -78,12 +78,17 @@ export async function deliverTarget(options: DeliveryOptions, target: TargetRow)
 async function run(options: DeliveryOptions, target: TargetRow, onAttempt: (id: number) => void): Promise<Step> {
   const { db, ports, batches } = options;
   let attemptOpen = target.openAttemptAt !== null;
+  // The post, the account and the plan are read at once (each in one query for the whole batch).
+  const reads = { post: batches.post.load(target.postId), access: batches.access.load(target.accountId), entitlements: batches.entitlements.load(target.workspaceId) };
+  // Awaited below where needed; a read left unused (a lost target) must not reject unhandled.
+  reads.access.catch(() => undefined);
+  reads.entitlements.catch(() => undefined);
   try {
-    const post = await batches.post.load(target.postId);
+    const post = await reads.post;
     if (!post) return { kind: 'lost' };
     const provider = ports.providers(target.platform);
     if (!provider) return done(failure(`Publishing to ${target.platform} is not configured on this server`), 'failed');
-    const access = await batches.access.load(target.accountId);
+    const access = await reads.access;
     if (!access) return done(failure(DISCONNECTED_REASON), 'failed');
     const mediaIds = target.mediaIds ?? post.mediaIds;
     const media = await ports.media.loadMediaFiles(db, post.workspaceId, mediaIds);
@@ -96,10 +101,10 @@ async function run(options: DeliveryOptions, target: TargetRow, onAttempt: (id: 
     if (attemptOpen) {
       const found = await provider.findPublished(request);
       if (found) return done(posted(found), 'found', found);
-      await repo.closeOpenAttempts(db, target.id, 'not-found');
+      await repo.closeAttempts(db, [{ attemptId: null, targetId: target.id, outcome: 'not-found' }]);
     }
 
-    const overDaily = await dailyLimitReached(options, post);
+    const overDaily = await dailyLimitReached(options, post, post.workspaceId === target.workspaceId ? reads.entitlements : batches.entitlements.load(post.workspaceId));
     if (overDaily) return done({ ...failure(overDaily), openAttempt: attemptOpen ? 'keep' : 'close' }, 'daily-limit');
 
     const begun = await begin(options, provider, target);
@@ -138,9 +143,9 @@ async function publishRefreshing(options: DeliveryOptions, provider: Provider, r
  * Re-checks the plan's daily posting limit per user at publish time: the post passes when
  * fewer than the limit of its author's posts that day come before it.
  */
-async function dailyLimitReached(options: DeliveryOptions, post: PostRow): Promise<string | null> {
+async function dailyLimitReached(options: DeliveryOptions, post: PostRow, plan: Promise<Entitlements>): Promise<string | null> {
   if (!post.scheduledAt) return null;
-  const entitlements = await options.batches.entitlements.load(post.workspaceId);
+  const entitlements = await plan;
   const limit = entitlements.limits.postsPerDayPerUser;
   if (limit === null) return null;
   const before = await countSameDay(options.db, {

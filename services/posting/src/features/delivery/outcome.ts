@@ -1,7 +1,8 @@
 import { postFailed, postPublished, targetFailed, targetPublished, type PostStatus } from '@cadence/contracts';
 import type { Executor } from '@cadence/db';
+import { eventToWrite, type EventToWrite } from '@cadence/events';
 import type { PostRow, TargetRow } from '../posts/posts.repository';
-import { emit, postFacts } from '../posts/post-events';
+import { emitAll, postFacts } from '../posts/post-events';
 import * as repo from './delivery.repository';
 
 /**
@@ -17,7 +18,7 @@ export function statusFromTargets(targets: readonly TargetRow[]): PostStatus | n
   return 'posted';
 }
 
-export type TargetOutcome = Parameters<typeof repo.settleTarget>[3];
+export type TargetOutcome = repo.SettleValues;
 
 /** One target's outcome, and how to close the attempt behind it (absent: leave the attempts as they are). */
 export interface OutcomeInput {
@@ -31,67 +32,67 @@ export interface OutcomeInput {
   };
 }
 
-type PendingEvent = () => Promise<unknown>;
-
 /**
  * Writes targets' outcomes, their attempts, their posts' statuses and every event, in `tx`, with
- * a few statements for the whole set. Posts are locked first, in id order (edits lock the post
+ * one statement each for the whole set. Posts are locked first, in id order (edits lock the post
  * before its targets too). An entry is null where `worker` no longer holds the target: the
  * holder that took over resolves it.
  */
 export async function recordOutcomes(tx: Executor, worker: string, inputs: readonly OutcomeInput[]): Promise<(TargetRow | null)[]> {
   const locked = new Map((await repo.lockPosts(tx, inputs.map((input) => input.target.postId))).map((post) => [post.id, post]));
-  const settled = await Promise.all(inputs.map((input) => (locked.has(input.target.postId) ? repo.settleTarget(tx, input.target.id, worker, input.outcome) : null)));
+  // One outcome per target: should a target appear twice, its last outcome is the one written.
+  const latest = new Map<number, OutcomeInput>();
+  for (const input of inputs) if (locked.has(input.target.postId)) latest.set(input.target.id, input);
+  const rows = await repo.settleTargets(tx, worker, [...latest.values()].map((input) => ({ id: input.target.id, values: input.outcome })));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const settled = inputs.map((input) => (latest.get(input.target.id) === input ? (byId.get(input.target.id) ?? null) : null));
 
-  const events: PendingEvent[] = [];
-  const closing: Promise<unknown>[] = [];
+  const closes = [...latest.values()].flatMap(({ target, attempt }) =>
+    byId.has(target.id) && attempt && attempt.outcome !== 'unknown' ? [{ attemptId: attempt.id, targetId: target.id, outcome: attempt.outcome, detail: attempt.detail }] : [],
+  );
+  const touched = [...new Set(rows.map((row) => row.postId))];
+  const [, siblings] = await Promise.all([repo.closeAttempts(tx, closes), repo.targetsOfPosts(tx, touched)]);
+  const targetsByPost = new Map<number, TargetRow[]>();
+  for (const target of siblings) targetsByPost.set(target.postId, [...(targetsByPost.get(target.postId) ?? []), target]);
+
+  const changes = touched.flatMap((postId) => {
+    const post = locked.get(postId);
+    const status = statusFromTargets(targetsByPost.get(postId) ?? []);
+    return post && status && status !== post.status ? [{ id: postId, status }] : [];
+  });
+  const updated = await repo.setPostStatuses(tx, changes);
+
+  // Each target's event, in the order the outcomes came, then each post's.
+  const events: EventToWrite[] = [];
   inputs.forEach((input, index) => {
     const row = settled[index];
     const post = locked.get(input.target.postId);
-    if (!row || !post) return;
-    const { attempt } = input;
-    if (attempt && attempt.outcome !== 'unknown') {
-      closing.push(attempt.id !== null ? repo.closeAttempt(tx, attempt.id, attempt.outcome, attempt.detail) : repo.closeOpenAttempts(tx, row.id, attempt.outcome, attempt.detail));
-    }
-    events.push(...targetEvents(post, row));
+    if (row && post) events.push(...targetEvents(post, row));
   });
-  await Promise.all(closing);
-
-  const touched = [...new Set(settled.flatMap((row) => (row ? [row.postId] : [])))];
-  const targetsByPost = new Map<number, TargetRow[]>();
-  for (const target of await repo.targetsOfPosts(tx, touched)) targetsByPost.set(target.postId, [...(targetsByPost.get(target.postId) ?? []), target]);
-  const updates = touched.flatMap((postId) => {
-    const post = locked.get(postId);
-    const targets = targetsByPost.get(postId) ?? [];
-    const status = statusFromTargets(targets);
-    return post && status && status !== post.status ? [{ post, targets, status }] : [];
-  });
-  const updated = await Promise.all(updates.map(({ post, status }) => repo.setPostStatus(tx, post.id, status)));
-  updates.forEach(({ targets }, index) => {
-    const post = updated[index];
-    if (post) events.push(...postEvents(tx, post, targets));
-  });
-  await Promise.all(events.map((write) => write()));
-  return settled;
-
-  function targetEvents(post: PostRow, row: TargetRow): PendingEvent[] {
-    const facts = { postId: post.id, targetId: row.id, workspaceId: post.workspaceId, authorId: post.authorId, accountId: row.accountId, platform: row.platform, userIds: [post.authorId] };
-    if (row.status === 'posted' && row.externalId && row.publishedAt) {
-      const publishedAt = row.publishedAt.toISOString();
-      const externalId = row.externalId;
-      return [() => emit(tx, targetPublished, { ...facts, externalId, url: row.url, publishedAt })];
-    }
-    if (row.status === 'failed') return [() => emit(tx, targetFailed, { ...facts, message: row.errorMessage ?? 'Failed', attempts: row.attempts })];
-    return [];
+  const updatedById = new Map(updated.map((post) => [post.id, post]));
+  for (const { id } of changes) {
+    const post = updatedById.get(id);
+    if (post) events.push(...postEvents(post, targetsByPost.get(id) ?? []));
   }
+  await emitAll(tx, events);
+  return settled;
 }
 
-function postEvents(tx: Executor, post: PostRow, targets: readonly TargetRow[]): PendingEvent[] {
-  if (post.status === 'posted') return [() => emit(tx, postPublished, { ...postFacts(post, targets), urls: targets.flatMap((t) => (t.url ? [t.url] : [])) })];
+function targetEvents(post: PostRow, row: TargetRow): EventToWrite[] {
+  const facts = { postId: post.id, targetId: row.id, workspaceId: post.workspaceId, authorId: post.authorId, accountId: row.accountId, platform: row.platform, userIds: [post.authorId] };
+  if (row.status === 'posted' && row.externalId && row.publishedAt) {
+    return [eventToWrite(targetPublished, { ...facts, externalId: row.externalId, url: row.url, publishedAt: row.publishedAt.toISOString() })];
+  }
+  if (row.status === 'failed') return [eventToWrite(targetFailed, { ...facts, message: row.errorMessage ?? 'Failed', attempts: row.attempts })];
+  return [];
+}
+
+function postEvents(post: PostRow, targets: readonly TargetRow[]): EventToWrite[] {
+  if (post.status === 'posted') return [eventToWrite(postPublished, { ...postFacts(post, targets), urls: targets.flatMap((t) => (t.url ? [t.url] : [])) })];
   if (post.status === 'failed') {
     const failedTargets = targets.filter((t) => t.status === 'failed').length;
     const postedTargets = targets.filter((t) => t.status === 'posted').length;
-    return [() => emit(tx, postFailed, { ...postFacts(post, targets), failedTargets, postedTargets })];
+    return [eventToWrite(postFailed, { ...postFacts(post, targets), failedTargets, postedTargets })];
   }
   return [];
 }

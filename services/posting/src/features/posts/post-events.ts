@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import { sql } from 'drizzle-orm';
 import { cutGraphemes, type EventDefinition } from '@cadence/contracts';
 import type { Executor } from '@cadence/db';
-import { writeEvent } from '@cadence/events';
+import { writeEvent, writeEvents, type EventToWrite } from '@cadence/events';
 import { postingEvents } from '../../db/schema';
 import type { PostRow, TargetRow } from './posts.repository';
 
@@ -31,4 +31,9 @@ export function postFacts(post: PostRow, targets: readonly TargetRow[], userIds:
 /** Writes a posting event in the caller's transaction. */
 export function emit<S extends EventDefinition>(db: Executor, definition: S, payload: Static<S['payload']>): Promise<unknown> {
   return writeEvent(db, postingEvents, definition, payload);
+}
+
+/** Writes posting events in the caller's transaction with one statement (and one NOTIFY). */
+export function emitAll(db: Executor, events: readonly EventToWrite[]): Promise<unknown> {
+  return writeEvents(db, postingEvents, events);
 }

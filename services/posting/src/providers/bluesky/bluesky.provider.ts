@@ -5,6 +5,7 @@ import { DisconnectedError, InvalidContentError, type ProviderError, RateLimited
 import { connectionFailure, retryAtFrom } from '../shared/http';
 import { readCardImage, readLinkCard } from '@cadence/service-kit';
 import { recordKeyFor } from './bluesky-ids';
+import { blueskyMetrics } from './bluesky-metrics';
 
 const POST = 'app.bsky.feed.post';
 /** Servers run by Bluesky, whose posts bsky.app shows. */
@@ -212,6 +213,11 @@ export const blueskyProvider: ProviderFactory = (config) => {
         await xrpc('write', config, () => agent.com.atproto.repo.deleteRecord({ repo: account.externalId, collection: POST, rkey: rkeyOf(uri) }));
       }
     },
+    metrics: blueskyMetrics(
+      config,
+      (account) => agentFor(config, account.tokens),
+      (run) => xrpc('read', config, run),
+    ),
   };
   return provider;
 };

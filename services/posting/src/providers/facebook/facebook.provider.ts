@@ -8,8 +8,10 @@ import type { OAuthConnect, ProviderConfig, ProviderFactory } from '../provider'
 import { InvalidContentError } from '../provider-errors';
 import { facebookExchangeCode, facebookLoginUrl, facebookLongLived, graph, managedPages, verifyToken } from './graph';
 import { deletePagePost, findPagePost, publishToPage } from './page-publish';
+import { facebookPageMetrics } from './facebook-metrics';
 
-const PAGE_SCOPES = ['pages_show_list', 'pages_read_engagement', 'pages_manage_posts', 'pages_manage_engagement'] as const;
+/** read_insights: the Page's and its posts' figures (Page Insights). */
+const PAGE_SCOPES = ['pages_show_list', 'pages_read_engagement', 'pages_manage_posts', 'pages_manage_engagement', 'read_insights'] as const;
 const PROFILE_SCOPES = ['public_profile'] as const;
 
 function facebookLogin(config: ProviderConfig, scopes: readonly string[], listProfiles: OAuthConnect['listProfiles']): OAuthConnect {
@@ -48,6 +50,7 @@ export const facebookPageProvider: ProviderFactory = (config) => ({
   publish: (request) => publishToPage(config, request),
   findPublished: (request) => findPagePost(config, request),
   delete: (account, published) => deletePagePost(config, account, published),
+  metrics: facebookPageMetrics(config),
 });
 
 const profileIssue: ValidationIssue = {

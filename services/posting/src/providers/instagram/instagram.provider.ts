@@ -3,11 +3,14 @@ import type { ProviderFactory } from '../provider';
 import { facebookExchangeCode, facebookLoginUrl, graph, managedPages, verifyToken } from '../facebook/graph';
 import { validateInstagram } from './instagram-format';
 import { findInstagramPost, publishToInstagram } from './instagram-publish';
+import { instagramMetrics } from './instagram-metrics';
 
 const SCOPES = [
   'instagram_basic',
   'instagram_content_publish',
   'instagram_manage_comments',
+  // Media and account figures (Instagram Insights).
+  'instagram_manage_insights',
   'pages_show_list',
   'pages_read_engagement',
   'business_management',
@@ -50,6 +53,7 @@ export const instagramProvider: ProviderFactory = (config) => ({
   refresh: (tokens) => verifyToken(config, tokens),
   publish: (request) => publishToInstagram(config, request),
   findPublished: (request) => findInstagramPost(config, request),
+  metrics: instagramMetrics(config),
   async delete(account, published) {
     await graph(config, `/${published.externalId}`, { method: 'DELETE', token: account.tokens.accessToken });
   },

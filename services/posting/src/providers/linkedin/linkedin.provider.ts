@@ -10,6 +10,7 @@ import {
   publishLinkedinPost,
   refreshLinkedinTokens,
 } from './linkedin-api';
+import { linkedinMemberMetrics, linkedinPageMetrics } from './linkedin-metrics';
 
 const DAY = 24 * 3600_000;
 
@@ -38,6 +39,7 @@ export const linkedinProvider: ProviderFactory = (config) => {
     publish: (request) => publishLinkedinPost(config, request, author(request.account.externalId)),
     findPublished: (request) => findLinkedinPost(config, request, author(request.account.externalId)),
     delete: (account, published) => deleteLinkedinPost(config, account, published),
+    metrics: linkedinMemberMetrics(config),
   };
 };
 
@@ -66,5 +68,6 @@ export const linkedinPageProvider: ProviderFactory = (config) => {
     publish: (request) => publishLinkedinPost(config, request, author(request.account.externalId)),
     findPublished: (request) => findLinkedinPost(config, request, author(request.account.externalId)),
     delete: (account, published) => deleteLinkedinPost(config, account, published),
+    metrics: linkedinPageMetrics(config),
   };
 };

@@ -4,11 +4,14 @@ import { DisconnectedError } from '../provider-errors';
 import { authorizationUrl } from '../shared/oauth';
 import { pinterest, pinterestToken } from './pinterest-api';
 import { findPin, publishPin } from './pinterest-publish';
+import { pinterestMetrics } from './pinterest-metrics';
 
 const AUTH_BASE = 'https://www.pinterest.com';
 const SCOPES = ['user_accounts:read', 'boards:read', 'pins:read', 'pins:write'] as const;
 /** Board pages read when connecting (100 boards each). */
 const BOARD_PAGES = 5;
+/** The region Pinterest's trending keywords are read for. */
+const TRENDS_REGION = 'US';
 
 interface Board {
   id: string;
@@ -80,4 +83,17 @@ export const pinterestProvider: ProviderFactory = (config) => ({
   async delete(account, published) {
     await pinterest(config, account.tokens.accessToken, { method: 'DELETE', path: `pins/${published.externalId}` });
   },
+  trends: {
+    source: 'Pinterest Trends, growing keywords (US)',
+    // GET /v5/trends/keywords/{region}/top/{trend_type} answers { trends: [{ keyword, pct_growth_wow, ... }] }.
+    async trending(account) {
+      const answer = await pinterest<{ trends?: { keyword: string; pct_growth_wow?: number }[] }>(config, account.tokens.accessToken, {
+        method: 'GET',
+        path: `trends/keywords/${TRENDS_REGION}/top/growing`,
+        query: { limit: 30 },
+      });
+      return (answer.trends ?? []).map((trend) => ({ name: trend.keyword }));
+    },
+  },
+  metrics: pinterestMetrics(config),
 });

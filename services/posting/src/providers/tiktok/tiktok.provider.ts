@@ -3,9 +3,11 @@ import type { ProviderFactory } from '../provider';
 import { DisconnectedError, InvalidContentError } from '../provider-errors';
 import { tiktok, tiktokToken } from './tiktok-api';
 import { creatorInfo, findTiktokPost, publishToTiktok } from './tiktok-publish';
+import { tiktokMetrics } from './tiktok-metrics';
 
 const AUTH_BASE = 'https://www.tiktok.com';
-const SCOPES = ['user.info.basic', 'user.info.profile', 'video.publish', 'video.upload', 'video.list'] as const;
+/** user.info.stats: the creator's follower count; video.list: each video's counts. */
+const SCOPES = ['user.info.basic', 'user.info.profile', 'user.info.stats', 'video.publish', 'video.upload', 'video.list'] as const;
 
 interface TiktokUser {
   open_id: string;
@@ -97,4 +99,5 @@ export const tiktokProvider: ProviderFactory = (config) => ({
   async delete() {
     throw new InvalidContentError('TikTok does not let apps delete posts: delete it in the TikTok app.');
   },
+  metrics: tiktokMetrics(config),
 });

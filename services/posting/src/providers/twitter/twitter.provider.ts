@@ -4,6 +4,7 @@ import { InvalidContentError } from '../provider-errors';
 import { callNetwork, endpoint, type NetworkErrors } from '../shared/http';
 import { authorizationUrl, exchangeCode, refreshTokens, type OAuthServer } from '../shared/oauth';
 import { pollUntil, uploadInChunks } from '../shared/upload';
+import { twitterMetrics } from './twitter-metrics';
 
 const SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'offline.access', 'media.write'] as const;
 /** X takes media in segments of up to 5 MB; 4 MB leaves room for the multipart framing. */
@@ -43,6 +44,16 @@ function category(file: MediaFile): 'tweet_image' | 'tweet_gif' | 'tweet_video' 
   if (file.kind === 'video') return 'tweet_video';
   if (file.kind === 'gif' || file.mimeType === 'image/gif') return 'tweet_gif';
   return 'tweet_image';
+}
+
+/** X's post count as it writes it ("42K posts", "1.2M posts", "950 posts") as a number. */
+export function postCount(text: string | undefined): number | undefined {
+  const match = /^([\d.,]+)\s*([KM]?)/i.exec(text?.trim() ?? '');
+  if (!match) return undefined;
+  const value = Number((match[1] ?? '').replace(/,/g, ''));
+  if (!Number.isFinite(value)) return undefined;
+  const scale = { K: 1_000, M: 1_000_000 }[(match[2] ?? '').toUpperCase()] ?? 1;
+  return Math.round(value * scale);
 }
 
 /** Text as X shows it, for finding an earlier attempt: links are rewritten to t.co, so they are left out. */
@@ -166,6 +177,23 @@ export const twitterProvider: ProviderFactory = (config) => {
         await callNetwork(config, { method: 'DELETE', url: api(`2/tweets/${id}`), headers: bearer(account.tokens) }, twitterErrors);
       }
     },
+    trends: {
+      source: 'X trends for this account',
+      // GET /2/users/personalized_trends (OAuth 2.0 user context) answers
+      // { data: [{ trend_name, post_count: "42K posts", category, trending_since }] }.
+      async trending(account) {
+        const answer = await callNetwork<{ data?: { trend_name: string; post_count?: string }[] }>(
+          config,
+          { method: 'GET', url: api('2/users/personalized_trends', { 'personalized_trend.fields': 'category,post_count,trend_name,trending_since' }), headers: bearer(account.tokens) },
+          twitterErrors,
+        );
+        return (answer.body.data ?? []).map((trend) => {
+          const volume = postCount(trend.post_count);
+          return { name: trend.trend_name, ...(volume !== undefined ? { volume } : {}) };
+        });
+      },
+    },
+    metrics: twitterMetrics(config),
   };
   return provider;
 };

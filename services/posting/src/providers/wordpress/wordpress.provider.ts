@@ -4,6 +4,7 @@ import { DisconnectedError, InvalidContentError } from '../provider-errors';
 import { callNetwork, endpoint, type NetworkErrors } from '../shared/http';
 import { authorizationUrl, exchangeCode, type OAuthServer } from '../shared/oauth';
 import { APPLICATION_PASSWORD_HINT, deleteWpPost, findWpPost, publishWpPost, wpMessage, wpNestedStatus, type WpSite } from './wp-rest';
+import { wordpressComMetrics, wordpressOrgMetrics } from './wordpress-metrics';
 
 /** Application passwords never expire: any 401 (the answer's or the one WordPress nests in its body) means the password was revoked or the user is gone. */
 const selfHostedErrors: NetworkErrors = { message: wpMessage, revoked: (status, body) => status === 401 || wpNestedStatus(body) === 401 };
@@ -82,6 +83,7 @@ export const wordpressOrgProvider: ProviderFactory = (config) => ({
   publish: (request) => publishWpPost(config, selfHostedSite(request.account.tokens), request),
   findPublished: (request) => findWpPost(config, selfHostedSite(request.account.tokens), request),
   delete: (account: AccountAccess, published) => deleteWpPost(config, selfHostedSite(account.tokens), published),
+  metrics: wordpressOrgMetrics(config, (account) => selfHostedSite(account.tokens)),
 });
 
 type WpcomError = { error?: string; code?: string };
@@ -150,6 +152,7 @@ export const wordpressProvider: ProviderFactory = (config) => {
     publish: (request) => publishWpPost(config, wpcomSite(config, request.account), request),
     findPublished: (request) => findWpPost(config, wpcomSite(config, request.account), request),
     delete: (account, published) => deleteWpPost(config, wpcomSite(config, account), published),
+    metrics: wordpressComMetrics(config, (account) => wpcomSite(config, account), wpcomErrors),
   };
   return provider;
 };

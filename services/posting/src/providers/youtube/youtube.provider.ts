@@ -4,6 +4,7 @@ import { InvalidContentError } from '../provider-errors';
 import { authorizationUrl, exchangeCode, refreshTokens } from '../shared/oauth';
 import { googleOAuthServer, youtubeApi } from './youtube-api';
 import { findUploadedVideo, uploadVideo } from './youtube-upload';
+import { youtubeMetrics } from './youtube-metrics';
 
 const SCOPES = ['https://www.googleapis.com/auth/youtube.upload', 'https://www.googleapis.com/auth/youtube'] as const;
 
@@ -80,4 +81,5 @@ export const youtubeProvider: ProviderFactory = (config) => ({
   async delete(account, published) {
     await youtubeApi(config, account.tokens.accessToken, 'videos', { id: published.externalId }, 'DELETE');
   },
+  metrics: youtubeMetrics(config),
 });

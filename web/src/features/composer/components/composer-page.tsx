@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -30,15 +30,29 @@ import { IssueList } from './issue-list';
 import { NetworkPreview } from './network-preview';
 import { PublishProgress } from './publish-progress';
 import { ScheduleFields } from './schedule-fields';
+import { clearPrefill, peekPrefill, shiftDate } from '../../ai/prefill';
+
+// The AI assist is loaded only when the composer shows it.
+const AssistPanel = lazy(() => import('../../ai/components/assist-panel').then((module) => ({ default: module.AssistPanel })));
 
 /** /composer and /composer?post=ID. */
-export function ComposerPage({ postId }: { postId?: number | undefined }) {
-  return postId ? <EditComposer key={postId} postId={postId} /> : <NewComposer />;
+export function ComposerPage({ postId, startText }: { postId?: number | undefined; startText?: string | undefined }) {
+  return postId ? <EditComposer key={postId} postId={postId} /> : <NewComposer key={startText} startText={startText} />;
 }
 
-function NewComposer() {
+function NewComposer({ startText }: { startText?: string | undefined }) {
   const zone = useUserTimeZone();
-  const [initial, setInitial] = useState(() => emptyComposer(nextSlot(Date.now(), zone), zone));
+  const [initial, setInitial] = useState(() => {
+    const empty = emptyComposer(nextSlot(Date.now(), zone), zone);
+    // A post handed over by the AI generator ("Use"): its text, accounts and network versions.
+    const prefill = peekPrefill();
+    if (prefill) {
+      const schedule = prefill.dayOffset ? { ...empty.schedule, date: shiftDate(empty.schedule.date, prefill.dayOffset) } : empty.schedule;
+      return { ...empty, text: prefill.text, accountIds: prefill.accountIds, overrides: prefill.overrides, schedule };
+    }
+    return { ...empty, text: startText ? `${startText} ` : '' };
+  });
+  useEffect(() => clearPrefill(), []);
   const [round, setRound] = useState(0);
   return (
     <ComposerForm
@@ -181,6 +195,7 @@ function ComposerForm({ initial, post, onNew }: { initial: ComposerState; post: 
     );
   }
 
+  const activeTab = networks.includes(tab as AccountType) ? tab : MAIN_TAB;
   const byType = new Map(selected.map((account) => [account.type, accountList.find((item) => item.id === account.id)]));
   const rejection = post?.review?.decision === 'rejected' ? post.review.comment : null;
 
@@ -249,13 +264,41 @@ function ComposerForm({ initial, post, onNew }: { initial: ComposerState; post: 
                 networks={networks}
                 issues={issues}
                 media={media}
-                tab={networks.includes(tab as AccountType) ? tab : MAIN_TAB}
+                tab={activeTab}
                 onTab={setTab}
                 onAddMedia={(type) => setPicking({ type })}
               />
               <IssueList issues={issues} onShow={setTab} />
             </CardContent>
           </Card>
+          {hasPermission(session, 'AIComposer') && (
+            <Suspense fallback={null}>
+              <AssistPanel
+                text={activeTab === MAIN_TAB ? state.text : (state.overrides[activeTab as AccountType]?.text ?? state.text)}
+                network={activeTab === MAIN_TAB ? null : (activeTab as AccountType)}
+                images={(activeTab === MAIN_TAB ? state.mediaIds : mediaIdsFor(state, activeTab as AccountType))
+                  .map((id) => media.get(id))
+                  .filter((item): item is PickedMedia => item !== undefined)
+                  .map((item) => ({ id: item.id, name: item.name, url: item.url, thumbnailUrl: item.thumbnailUrl, kind: item.kind }))}
+                onReplace={(text, thread) =>
+                  setState((current) => {
+                    if (activeTab === MAIN_TAB) return { ...current, text: [text, ...thread].join('\n\n') };
+                    const type = activeTab as AccountType;
+                    const next = withOverride(current, type, 'text', text);
+                    return thread.length > 0 ? withOverride(next, type, 'thread', thread) : next;
+                  })
+                }
+                onInsert={(text) =>
+                  setState((current) => {
+                    if (activeTab === MAIN_TAB) return { ...current, text: current.text.trim() ? `${current.text.trimEnd()}\n\n${text}` : text };
+                    const type = activeTab as AccountType;
+                    const own = current.overrides[type]?.text ?? current.text;
+                    return withOverride(current, type, 'text', own.trim() ? `${own.trimEnd()}\n\n${text}` : text);
+                  })
+                }
+              />
+            </Suspense>
+          )}
           <Card>
             <CardHeader>
               <CardTitle>{t('schedule.title')}</CardTitle>

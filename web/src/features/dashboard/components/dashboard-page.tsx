@@ -14,11 +14,13 @@ import { quickLinksOf } from '../quick-links';
 import { AccountCard } from './account-card';
 import { QuickLinksSection } from './quick-links-section';
 import { VerifyEmailReminder } from './verify-email';
+import { WeekFigures } from './week-figures';
 
 /**
  * /dashboard/default: the overview after sign-in, built only from what exists today: the
- * user's profile and workspace, their latest notifications and the screens their permissions
- * open. Sections for services that do not exist yet are left out rather than faked.
+ * user's profile and workspace, this week's posts and engagement, their latest notifications and
+ * the screens their permissions open. Sections for services that do not exist yet are left out
+ * rather than faked.
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
@@ -48,6 +50,8 @@ export function DashboardPage() {
       </header>
 
       <VerifyEmailReminder user={user} />
+
+      {user.workspaceId !== null && hasPermission(session, 'dashboard') && <WeekFigures session={session} />}
 
       {links.length > 0 && <QuickLinksSection links={links} />}
 

@@ -5,7 +5,8 @@ import { DISCOUNT_TYPES, createCoupon, updateCoupon, type Coupon } from '@cadenc
 import { call } from '../../../lib/api';
 import { TextField } from '../../../components/form-field';
 import { FormDialog } from '../../../components/form/form-dialog';
-import { MultiSelectField, SelectField, SwitchField } from '../../../components/form/fields';
+import { SelectField, SwitchField } from '../../../components/form/fields';
+import { MultiSelectField } from '../../../components/form/multi-select-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSnackbar } from '../../shell/snackbar/use-snackbar';
 import { COUPON_CURRENCY } from '../coupon-display';

@@ -55,8 +55,8 @@ export function PlanFormPage({ plan }: { plan: Plan | null }) {
   const currency = plan?.currency ?? findPlan(form.values.key).currency;
   const monthly = centsOf(form.values.price_monthly);
   const suggestedAnnual = Number.isNaN(monthly) ? null : formatPrice(annualPriceCents(monthly), currency, i18n.language);
-  const number = (name: 'socialProfiles' | 'users' | 'postsPerDayPerUser', label: string, hint?: string) => (
-    <TextField {...form.text(name, label)} inputMode="numeric" autoComplete="off" hint={hint} required={name !== 'postsPerDayPerUser'} />
+  const number = (name: 'socialProfiles' | 'users' | 'postsPerDayPerUser' | 'aiGenerationsPerMonth', label: string, hint?: string) => (
+    <TextField {...form.text(name, label)} inputMode="numeric" autoComplete="off" hint={hint} required={name === 'socialProfiles' || name === 'users'} />
   );
 
   return (
@@ -124,10 +124,11 @@ export function PlanFormPage({ plan }: { plan: Plan | null }) {
             <CardTitle>{t('planForm.limits')}</CardTitle>
             <CardDescription>{t('planForm.limitsHint')}</CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-5 sm:grid-cols-3">
+          <CardContent className="grid gap-5 sm:grid-cols-2">
             {number('socialProfiles', t('limits.socialProfiles'))}
             {number('users', t('limits.users'))}
             {number('postsPerDayPerUser', t('limits.postsPerDayPerUser'), t('planForm.noDailyLimit'))}
+            {number('aiGenerationsPerMonth', t('limits.aiGenerationsPerMonth'), t('planForm.noMonthlyLimit'))}
           </CardContent>
         </Card>
 

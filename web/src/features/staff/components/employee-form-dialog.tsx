@@ -5,7 +5,8 @@ import { createEmployee, updateEmployee, type Employee } from '@cadence/contract
 import { call } from '../../../lib/api';
 import { EmailField, PasswordField, TextField } from '../../../components/form-field';
 import { FormDialog } from '../../../components/form/form-dialog';
-import { MultiSelectField, SelectField } from '../../../components/form/fields';
+import { SelectField } from '../../../components/form/fields';
+import { MultiSelectField } from '../../../components/form/multi-select-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useSnackbar } from '../../shell/snackbar/use-snackbar';
 import { STAFF_KEY, staffRoleOptionsQuery } from '../queries';

@@ -5,7 +5,8 @@ import { ASSIGNABLE_WORKSPACE_ROLES, removeMember, updateMember, type Member } f
 import { call } from '../../../lib/api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form/form-dialog';
-import { MultiSelectField, SelectField } from '../../../components/form/fields';
+import { SelectField } from '../../../components/form/fields';
+import { MultiSelectField } from '../../../components/form/multi-select-field';
 import { useSnackbar } from '../../shell/snackbar/use-snackbar';
 import { TEAMS_KEY, teamOptionsQuery } from '../queries';
 import { isLimitError, type InviteRole } from '../team-forms';

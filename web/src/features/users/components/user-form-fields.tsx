@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmailField, PasswordField, TextField } from '../../../components/form-field';
-import { MultiSelectField, SwitchField } from '../../../components/form/fields';
+import { SwitchField } from '../../../components/form/fields';
+import { MultiSelectField } from '../../../components/form/multi-select-field';
 import type { SchemaForm } from '../../../components/form/use-schema-form';
 import { planOptionsQuery } from '../queries';
 import type { UserFormValues } from '../user-form';

@@ -34,7 +34,7 @@ export const en: SiteCopy = {
         secure: { title: 'Secure by design', body: 'Encrypted network tokens, role-based permissions and approvals before anything goes out.' },
         payments: { title: 'Multiple payment methods', body: 'Pay by all major cards or PayPal, monthly or annually, whichever suits your finance team.' },
         tracking: { title: 'Project tracking', body: 'Follow every post from draft to published, with its author, its status and its outcome on each network.' },
-        composer: { title: 'One composer, every network', body: 'Write once, adapt the text and media for each account and see what each network accepts before you schedule.' },
+        composer: { title: 'One composer, every network', body: 'Write once or start from an AI draft, adapt the text and media for each account and see what each network accepts before you schedule.' },
         pricing: { title: 'Flexible pricing', body: 'Start small and grow. Upgrade, downgrade or cancel any time; no contracts.' },
         groups: { title: 'Group manager', body: 'Bundle accounts into groups and publish to a whole brand or region in one step.' },
       },
@@ -63,7 +63,7 @@ export const en: SiteCopy = {
     hero: {
       eyebrow: 'Pricing',
       title: 'Plans that grow with your audience',
-      subtitle: 'Pick the plan that fits today and change it whenever you need. Every plan includes scheduling, the media library and groups of accounts.',
+      subtitle: 'Pick the plan that fits today and change it whenever you need. Every plan includes scheduling, the AI composer, the media library and groups of accounts.',
     },
     plans: {
       title: 'Choose your plan',
@@ -105,9 +105,9 @@ export const en: SiteCopy = {
           bullets: ['Published, failed or still to go, per account', 'The network’s own message when it refuses', 'Partly published posts told apart'],
         },
         {
-          title: 'Told as it happens',
-          body: 'Authors, approvers and owners hear when a post is published or fails, in the app and by e-mail, in their own language.',
-          bullets: ['In-app and e-mail notifications', 'Filters by status, network and date', 'Every workspace’s posts for your staff'],
+          title: 'Figures from each network',
+          body: 'From the Scale plan, Cadence reads each network’s own insights for your posts and accounts: views or impressions, reach, engagement and followers, compared with the period before, with the best times to post drawn from your own results.',
+          bullets: ['A page per network, with a table and a CSV export for every chart', 'A figure a network does not give shows as missing, never as zero', 'History kept beyond each network’s own window'],
         },
       ],
       steps: {
@@ -211,8 +211,8 @@ export const en: SiteCopy = {
     },
     automation: {
       name: 'Automation',
-      summary: 'Let Cadence handle the repetitive work: queues, retries, groups and notifications.',
-      metaDescription: 'Automate social media publishing with a publishing queue, automatic retries, groups of accounts and notifications.',
+      summary: 'Let Cadence handle the repetitive work: AI first drafts, retries, groups and notifications.',
+      metaDescription: 'Automate social media publishing with AI first drafts, automatic retries, groups of accounts and notifications.',
       hero: {
         eyebrow: 'Automation',
         title: 'Spend your time on ideas, not on copy-paste',
@@ -225,9 +225,9 @@ export const en: SiteCopy = {
           bullets: ['Automatic retries', 'Notifications when posts go live or fail', 'Group publishing to many accounts'],
         },
         {
-          title: 'Reuse instead of redo',
-          body: 'Keep images and videos in a shared media library and send one post to a whole group of accounts, fitted to each network.',
-          bullets: ['Shared media library', 'Groups of accounts', 'Per-network checks on every account'],
+          title: 'A first draft in seconds',
+          body: 'The AI composer turns a topic or a link into posts for each network, already within each network’s limits and split into threads where needed, in your brand voice. You edit them and schedule them yourself: nothing goes out without a person.',
+          bullets: ['Your own OpenAI-compatible endpoint, or the platform’s', 'Prompt templates and trending hashtags', 'Rewrite, shorten, translate and suggest hashtags in the composer'],
         },
       ],
       steps: {

@@ -34,7 +34,7 @@ export const fr: SiteCopy = {
         secure: { title: 'Sécurisé par conception', body: 'Jetons des réseaux chiffrés, permissions par rôle et validation avant toute publication.' },
         payments: { title: 'Plusieurs moyens de paiement', body: 'Payez par les principales cartes bancaires ou PayPal, au mois ou à l’année, selon votre service financier.' },
         tracking: { title: 'Suivi des projets', body: 'Suivez chaque publication du brouillon à la mise en ligne, avec son auteur, son statut et son résultat sur chaque réseau.' },
-        composer: { title: 'Un éditeur, tous les réseaux', body: 'Rédigez une fois, adaptez le texte et les médias pour chaque compte et voyez ce que chaque réseau accepte avant de programmer.' },
+        composer: { title: 'Un éditeur, tous les réseaux', body: 'Rédigez une fois ou partez d’un brouillon IA, adaptez le texte et les médias pour chaque compte et voyez ce que chaque réseau accepte avant de programmer.' },
         pricing: { title: 'Tarifs flexibles', body: 'Commencez petit et grandissez. Changez de formule ou résiliez à tout moment, sans engagement.' },
         groups: { title: 'Gestion des groupes', body: 'Regroupez vos comptes et publiez pour toute une marque ou une région en une seule fois.' },
       },
@@ -63,7 +63,7 @@ export const fr: SiteCopy = {
     hero: {
       eyebrow: 'Tarifs',
       title: 'Des formules qui grandissent avec votre audience',
-      subtitle: 'Choisissez l’offre qui vous convient aujourd’hui et changez-la quand vous voulez. Chaque offre inclut la planification, la médiathèque et les groupes de comptes.',
+      subtitle: 'Choisissez l’offre qui vous convient aujourd’hui et changez-la quand vous voulez. Chaque offre inclut la planification, le rédacteur IA, la médiathèque et les groupes de comptes.',
     },
     plans: {
       title: 'Choisissez votre formule',
@@ -105,9 +105,9 @@ export const fr: SiteCopy = {
           bullets: ['Publiée, échouée ou à venir, par compte', 'Le message du réseau quand il refuse', 'Les publications en partie en ligne signalées'],
         },
         {
-          title: 'Prévenu au bon moment',
-          body: 'Auteurs, validateurs et propriétaires sont prévenus quand une publication est en ligne ou échoue, dans l’application et par e-mail, dans leur langue.',
-          bullets: ['Notifications dans l’application et par e-mail', 'Filtres par statut, réseau et date', 'Les publications de tous les espaces pour votre équipe'],
+          title: 'Les chiffres de chaque réseau',
+          body: 'À partir de la formule Scale, Cadence lit les statistiques de chaque réseau pour vos publications et vos comptes : vues ou impressions, portée, engagement et abonnés, comparés à la période précédente, avec les meilleurs moments pour publier tirés de vos propres résultats.',
+          bullets: ['Une page par réseau, avec un tableau et un export CSV pour chaque graphique', 'Un chiffre qu’un réseau ne donne pas apparaît comme manquant, jamais comme zéro', 'Un historique conservé au-delà de la fenêtre de chaque réseau'],
         },
       ],
       steps: {
@@ -211,8 +211,8 @@ export const fr: SiteCopy = {
     },
     automation: {
       name: 'Automatisation',
-      summary: 'Laissez Cadence gérer les tâches répétitives : file d’attente, nouvelles tentatives, groupes et notifications.',
-      metaDescription: 'Automatisez la publication sur les réseaux sociaux avec une file de publication, des nouvelles tentatives automatiques, des groupes de comptes et des notifications.',
+      summary: 'Laissez Cadence gérer les tâches répétitives : premiers jets par IA, nouvelles tentatives, groupes et notifications.',
+      metaDescription: 'Automatisez la publication sur les réseaux sociaux avec des premiers jets par IA, des nouvelles tentatives automatiques, des groupes de comptes et des notifications.',
       hero: {
         eyebrow: 'Automatisation',
         title: 'Consacrez votre temps aux idées, pas au copier-coller',
@@ -225,9 +225,9 @@ export const fr: SiteCopy = {
           bullets: ['Nouvelles tentatives automatiques', 'Notifications à la publication ou en cas d’échec', 'Publication groupée sur de nombreux comptes'],
         },
         {
-          title: 'Réutiliser plutôt que refaire',
-          body: 'Gardez images et vidéos dans une médiathèque partagée et envoyez une publication à tout un groupe de comptes, adaptée à chaque réseau.',
-          bullets: ['Médiathèque partagée', 'Groupes de comptes', 'Vérifications par réseau pour chaque compte'],
+          title: 'Un premier jet en quelques secondes',
+          body: 'Le rédacteur IA transforme un sujet ou un lien en publications pour chaque réseau, déjà dans les limites de chacun et découpées en fils si besoin, avec la voix de votre marque. Vous les modifiez et les programmez vous-même : rien ne part sans une personne.',
+          bullets: ['Votre propre point d’accès compatible OpenAI, ou celui de la plateforme', 'Modèles de prompts et hashtags tendance', 'Réécrire, raccourcir, traduire et suggérer des hashtags dans l’éditeur'],
         },
       ],
       steps: {

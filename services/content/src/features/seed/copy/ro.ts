@@ -34,7 +34,7 @@ export const ro: SiteCopy = {
         secure: { title: 'Sigur prin design', body: 'Tokenuri criptate ale rețelelor, permisiuni pe roluri și aprobare înainte ca ceva să plece.' },
         payments: { title: 'Mai multe metode de plată', body: 'Plătește cu principalele carduri sau prin PayPal, lunar sau anual, cum îi convine departamentului financiar.' },
         tracking: { title: 'Urmărirea proiectelor', body: 'Urmărește fiecare postare de la ciornă la publicare, cu autorul, starea și rezultatul ei pe fiecare rețea.' },
-        composer: { title: 'Un editor, toate rețelele', body: 'Scrie o dată, adaptează textul și media pentru fiecare cont și vezi ce acceptă fiecare rețea înainte de a programa.' },
+        composer: { title: 'Un editor, toate rețelele', body: 'Scrie o dată sau pornește de la o ciornă AI, adaptează textul și media pentru fiecare cont și vezi ce acceptă fiecare rețea înainte de a programa.' },
         pricing: { title: 'Prețuri flexibile', body: 'Începe cu puțin și crește. Schimbă planul sau anulează oricând; fără contracte.' },
         groups: { title: 'Manager de grupuri', body: 'Grupează conturile și publică pentru un întreg brand sau o regiune dintr-un singur pas.' },
       },
@@ -63,7 +63,7 @@ export const ro: SiteCopy = {
     hero: {
       eyebrow: 'Prețuri',
       title: 'Planuri care cresc odată cu publicul tău',
-      subtitle: 'Alege planul potrivit azi și schimbă-l oricând. Fiecare plan include programarea, biblioteca media și grupurile de conturi.',
+      subtitle: 'Alege planul potrivit azi și schimbă-l oricând. Fiecare plan include programarea, compozitorul AI, biblioteca media și grupurile de conturi.',
     },
     plans: {
       title: 'Alege-ți planul',
@@ -105,9 +105,9 @@ export const ro: SiteCopy = {
           bullets: ['Publicată, eșuată sau încă de trimis, pe fiecare cont', 'Mesajul rețelei când refuză', 'Postările publicate parțial, marcate separat'],
         },
         {
-          title: 'Afli pe loc',
-          body: 'Autorii, aprobatorii și proprietarii află când o postare e publicată sau eșuează, în aplicație și pe e-mail, în limba lor.',
-          bullets: ['Notificări în aplicație și pe e-mail', 'Filtre după stare, rețea și dată', 'Postările tuturor spațiilor pentru echipa ta'],
+          title: 'Cifrele fiecărei rețele',
+          body: 'De la planul Scale, Cadence citește statisticile fiecărei rețele pentru postările și conturile tale: vizualizări sau afișări, acoperire, interacțiuni și urmăritori, comparate cu perioada anterioară, cu cele mai bune momente de postare deduse din propriile rezultate.',
+          bullets: ['O pagină pentru fiecare rețea, cu tabel și export CSV pentru fiecare grafic', 'O cifră pe care rețeaua nu o oferă apare ca lipsă, niciodată ca zero', 'Istoric păstrat dincolo de fereastra fiecărei rețele'],
         },
       ],
       steps: {
@@ -211,8 +211,8 @@ export const ro: SiteCopy = {
     },
     automation: {
       name: 'Automatizare',
-      summary: 'Lasă Cadence să se ocupe de munca repetitivă: coadă, reîncercări, grupuri și notificări.',
-      metaDescription: 'Automatizează publicarea pe rețelele sociale cu o coadă de publicare, reîncercări automate, grupuri de conturi și notificări.',
+      summary: 'Lasă Cadence să se ocupe de munca repetitivă: ciorne AI, reîncercări, grupuri și notificări.',
+      metaDescription: 'Automatizează publicarea pe rețelele sociale cu ciorne AI, reîncercări automate, grupuri de conturi și notificări.',
       hero: {
         eyebrow: 'Automatizare',
         title: 'Folosește-ți timpul pentru idei, nu pentru copy-paste',
@@ -225,9 +225,9 @@ export const ro: SiteCopy = {
           bullets: ['Reîncercări automate', 'Notificări când postările apar sau eșuează', 'Publicare în grup pe multe conturi'],
         },
         {
-          title: 'Refolosește în loc să refaci',
-          body: 'Păstrează imaginile și videoclipurile într-o bibliotecă media comună și trimite o postare unui grup întreg de conturi, adaptată fiecărei rețele.',
-          bullets: ['Bibliotecă media comună', 'Grupuri de conturi', 'Verificări pe rețea pentru fiecare cont'],
+          title: 'O primă variantă în câteva secunde',
+          body: 'Compozitorul AI transformă un subiect sau un link în postări pentru fiecare rețea, deja în limitele fiecăreia și împărțite în fire unde e nevoie, cu vocea brandului tău. Le editezi și le programezi tu: nimic nu pleacă fără un om.',
+          bullets: ['Propriul tău endpoint compatibil OpenAI sau cel al platformei', 'Șabloane de prompturi și hashtaguri în trend', 'Rescrie, scurtează, traduce și sugerează hashtaguri în editor'],
         },
       ],
       steps: {

@@ -43,6 +43,20 @@ export const en = {
     message: '{{network}} no longer accepts the connection of {{name}}: {{reason}} Reconnect it under Manage platforms; its failed posts can then be tried again.',
     subject: 'Reconnect {{name}} on {{network}}',
   },
+  ticket_replied: {
+    fromStaff: 'Support answered your ticket “{{title}}”.',
+    fromClient: '{{name}} replied on the ticket “{{title}}”.',
+    subject: 'New reply on “{{title}}”',
+  },
+  ticket_status_changed: {
+    message: 'Your ticket “{{title}}” is now {{status}}.',
+    subject: 'Your ticket is {{status}}',
+    statuses: { open: 'open', in_progress: 'in progress', assigned: 'assigned', resolved: 'resolved', closed: 'closed' },
+  },
+  ticket_assigned: {
+    message: 'The ticket “{{title}}” was assigned to you.',
+    subject: 'A ticket was assigned to you',
+  },
   payment_succeeded: {
     message: 'We received your payment of {{amount}} for {{plan}}. Thank you!',
     subject: 'Payment received',

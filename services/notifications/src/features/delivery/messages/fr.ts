@@ -44,6 +44,20 @@ export const fr: Messages = {
     message: '{{network}} n’accepte plus la connexion de {{name}} : {{reason}} Reconnectez-le dans Gérer les plateformes ; ses publications échouées pourront ensuite être réessayées.',
     subject: 'Reconnectez {{name}} sur {{network}}',
   },
+  ticket_replied: {
+    fromStaff: 'Le support a répondu à votre ticket « {{title}} ».',
+    fromClient: '{{name}} a répondu au ticket « {{title}} ».',
+    subject: 'Nouvelle réponse sur « {{title}} »',
+  },
+  ticket_status_changed: {
+    message: 'Votre ticket « {{title}} » est maintenant {{status}}.',
+    subject: 'Votre ticket est {{status}}',
+    statuses: { open: 'ouvert', in_progress: 'en cours', assigned: 'attribué', resolved: 'résolu', closed: 'fermé' },
+  },
+  ticket_assigned: {
+    message: 'Le ticket « {{title}} » vous a été attribué.',
+    subject: 'Un ticket vous a été attribué',
+  },
   payment_succeeded: {
     message: 'Nous avons reçu votre paiement de {{amount}} pour {{plan}}. Merci !',
     subject: 'Paiement reçu',

@@ -44,6 +44,20 @@ export const ro: Messages = {
     message: '{{network}} nu mai acceptă conexiunea lui {{name}}: {{reason}} Reconectează-l din Gestionează platformele; postările eșuate pot fi apoi încercate din nou.',
     subject: 'Reconectează {{name}} pe {{network}}',
   },
+  ticket_replied: {
+    fromStaff: 'Echipa de suport a răspuns la tichetul tău „{{title}}”.',
+    fromClient: '{{name}} a răspuns la tichetul „{{title}}”.',
+    subject: 'Răspuns nou la „{{title}}”',
+  },
+  ticket_status_changed: {
+    message: 'Tichetul tău „{{title}}” este acum {{status}}.',
+    subject: 'Tichetul tău este {{status}}',
+    statuses: { open: 'deschis', in_progress: 'în lucru', assigned: 'atribuit', resolved: 'rezolvat', closed: 'închis' },
+  },
+  ticket_assigned: {
+    message: 'Tichetul „{{title}}” ți-a fost atribuit.',
+    subject: 'Ți-a fost atribuit un tichet',
+  },
   payment_succeeded: {
     message: 'Am primit plata ta de {{amount}} pentru {{plan}}. Mulțumim!',
     subject: 'Plată primită',

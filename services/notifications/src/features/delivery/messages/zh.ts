@@ -44,6 +44,20 @@ export const zh: Messages = {
     message: '{{network}} 不再接受 {{name}} 的连接：{{reason}} 请在“管理平台”中重新连接；之后可以重试其发布失败的帖子。',
     subject: '请在 {{network}} 上重新连接 {{name}}',
   },
+  ticket_replied: {
+    fromStaff: '支持团队已回复您的工单“{{title}}”。',
+    fromClient: '{{name}} 回复了工单“{{title}}”。',
+    subject: '“{{title}}”有新回复',
+  },
+  ticket_status_changed: {
+    message: '您的工单“{{title}}”现在的状态为：{{status}}。',
+    subject: '您的工单状态：{{status}}',
+    statuses: { open: '待处理', in_progress: '处理中', assigned: '已分配', resolved: '已解决', closed: '已关闭' },
+  },
+  ticket_assigned: {
+    message: '工单“{{title}}”已分配给您。',
+    subject: '有工单分配给您',
+  },
   payment_succeeded: {
     message: '我们已收到你为 {{plan}} 支付的 {{amount}}。谢谢！',
     subject: '已收到付款',

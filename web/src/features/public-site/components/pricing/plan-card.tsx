@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CheckIcon, MinusIcon, UsersIcon, Share2Icon, SendIcon, SparklesIcon, KeyRoundIcon } from 'lucide-react';
+import { CheckIcon, MinusIcon, UsersIcon, Share2Icon, SendIcon, SparklesIcon, KeyRoundIcon, WandSparklesIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_FEATURES, annualMonthlyEquivalentCents, annualPriceCents, planIncludes, type PlanDefinition } from '@cadence/contracts';
 import { Badge } from '../../../../components/ui/badge';
@@ -17,7 +17,7 @@ export function PlanCard({ plan, period, locale, highlighted }: { plan: PlanDefi
   const yearly = annualPriceCents(plan.monthlyPriceCents);
   const saved = plan.monthlyPriceCents * 12 - yearly;
   const headingId = `plan-${plan.key}`;
-  const { postsPerDayPerUser } = plan.limits;
+  const { postsPerDayPerUser, aiGenerationsPerMonth } = plan.limits;
 
   return (
     <article
@@ -76,6 +76,10 @@ export function PlanCard({ plan, period, locale, highlighted }: { plan: PlanDefi
           <li className="flex items-start gap-2">
             <SendIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
             {postsPerDayPerUser === null ? t('pricing.limits.postsUnlimited') : t('pricing.limits.posts', { count: postsPerDayPerUser })}
+          </li>
+          <li className="flex items-start gap-2">
+            <WandSparklesIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            {aiGenerationsPerMonth === null ? t('pricing.limits.aiUnlimited') : t('pricing.limits.ai', { count: aiGenerationsPerMonth })}
           </li>
         </ul>
       </div>

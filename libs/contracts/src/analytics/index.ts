@@ -1,0 +1,3 @@
+export * from './metric-registry';
+export * from './metrics.events';
+export * from './analytics.contracts';

@@ -1,0 +1,2 @@
+export * from './support.contracts';
+export * from './support.events';

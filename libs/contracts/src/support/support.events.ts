@@ -1,0 +1,41 @@
+import Type from 'typebox';
+import { defineEvent } from '../event';
+import { StringEnum } from '../schema';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from './support.contracts';
+
+const TicketRef = {
+  ticketId: Type.Integer(),
+  workspaceId: Type.Integer(),
+  /** Who opened the ticket (the client told of staff changes). */
+  openerId: Type.Integer(),
+  title: Type.String(),
+};
+
+export const ticketCreated = defineEvent({
+  name: 'support.ticket.created',
+  version: 1,
+  payload: Type.Object({ ...TicketRef, category: StringEnum(TICKET_CATEGORIES), priority: StringEnum(TICKET_PRIORITIES) }),
+  key: (payload) => String(payload.ticketId),
+});
+
+/** A reply from either side; internal notes are never announced to the client side. */
+export const ticketReplied = defineEvent({
+  name: 'support.ticket.replied',
+  version: 1,
+  payload: Type.Object({ ...TicketRef, messageId: Type.Integer(), authorId: Type.Integer(), fromStaff: Type.Boolean(), internal: Type.Boolean(), assigneeId: Type.Union([Type.Integer(), Type.Null()]) }),
+  key: (payload) => String(payload.ticketId),
+});
+
+export const ticketStatusChanged = defineEvent({
+  name: 'support.ticket.status_changed',
+  version: 1,
+  payload: Type.Object({ ...TicketRef, from: StringEnum(TICKET_STATUSES), to: StringEnum(TICKET_STATUSES), byUserId: Type.Integer() }),
+  key: (payload) => String(payload.ticketId),
+});
+
+export const ticketAssigned = defineEvent({
+  name: 'support.ticket.assigned',
+  version: 1,
+  payload: Type.Object({ ...TicketRef, assigneeId: Type.Union([Type.Integer(), Type.Null()]), byUserId: Type.Integer() }),
+  key: (payload) => String(payload.ticketId),
+});

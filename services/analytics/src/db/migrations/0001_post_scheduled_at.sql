@@ -1,0 +1,1 @@
+ALTER TABLE "analytics"."posts" ADD COLUMN "scheduled_at" timestamp with time zone;

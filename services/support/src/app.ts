@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { defineService } from '@cadence/service-kit';
+import { supportServiceEnv } from './config';
+import { supportEvents } from './db/schema';
+import { userOnRegistration } from './consumers/user-registered';
+import { userOnUpdate } from './consumers/user-updated';
+import { imageRoutes } from './features/images/images.routes';
+import { ticketRoutes } from './features/tickets/tickets.routes';
+
+/** The help and support desk: tickets, their conversations (replies with images, staff's internal notes), assignment to staff and response-time targets. */
+export const supportService = defineService({
+  name: 'support',
+  areas: ['support'],
+  env: supportServiceEnv,
+  migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
+  eventTables: supportEvents,
+  async routes(app, context) {
+    ticketRoutes(app, { db: context.db });
+    await imageRoutes(app, { db: context.db, maxBytes: context.config.SUPPORT_MAX_IMAGE_BYTES });
+  },
+  consumers() {
+    return [userOnRegistration, userOnUpdate];
+  },
+});

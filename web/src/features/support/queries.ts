@@ -1,0 +1,72 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  TICKET_CATEGORIES,
+  TICKET_LABELS,
+  TICKET_PRIORITIES,
+  getTicket,
+  listSupportAgents,
+  listTickets,
+  type TicketCategory,
+  type TicketLabel,
+  type TicketPriority,
+} from '@cadence/contracts';
+import { call, callPaged } from '../../lib/api';
+import { listQueryOf, listSearchValidator, type ListSearch } from '../../components/data-table/list-search';
+
+/** Every ticket query starts with this key; writes invalidate it. */
+export const TICKETS_KEY = ['support', 'tickets'] as const;
+
+export const TICKET_SORTS = ['id', 'created_at', 'updated_at', 'title', 'priority', 'status'] as const;
+export type TicketSort = (typeof TICKET_SORTS)[number];
+export const TICKET_LIST_DEFAULTS = { limit: 10, orderBy: 'id' } as const satisfies { limit: number; orderBy: TicketSort };
+
+/** The list's URL state: its label, category and priority filters, and the ticket open beside it. */
+export type TicketSearch = ListSearch<TicketSort> & { label?: TicketLabel; category?: TicketCategory; priority?: TicketPriority; ticket?: number };
+
+const validateList = listSearchValidator(TICKET_SORTS);
+const oneOf = <V extends string>(values: readonly V[], raw: unknown): V | undefined => values.find((value) => value === raw);
+
+export function validateTicketSearch(raw: Record<string, unknown>): TicketSearch {
+  const result: TicketSearch = validateList(raw);
+  const label = oneOf(TICKET_LABELS, raw.label);
+  const category = oneOf(TICKET_CATEGORIES, raw.category);
+  const priority = oneOf(TICKET_PRIORITIES, raw.priority);
+  const ticket = typeof raw.ticket === 'string' ? Number(raw.ticket) : raw.ticket;
+  if (label) result.label = label;
+  if (category) result.category = category;
+  if (priority) result.priority = priority;
+  if (typeof ticket === 'number' && Number.isInteger(ticket) && ticket > 0) result.ticket = ticket;
+  return result;
+}
+
+/** The filters of a search, to carry them over when the list state changes. */
+export function filtersOf(search: TicketSearch): Pick<TicketSearch, 'label' | 'category' | 'priority'> {
+  return {
+    ...(search.label ? { label: search.label } : {}),
+    ...(search.category ? { category: search.category } : {}),
+    ...(search.priority ? { priority: search.priority } : {}),
+  };
+}
+
+export function ticketsQuery(search: TicketSearch) {
+  const query = { ...listQueryOf(search, TICKET_LIST_DEFAULTS), ...filtersOf(search) };
+  return queryOptions({
+    queryKey: [...TICKETS_KEY, 'list', query],
+    queryFn: ({ signal }) => callPaged(listTickets, { query, signal }),
+  });
+}
+
+export function ticketQuery(id: number) {
+  return queryOptions({
+    queryKey: [...TICKETS_KEY, 'one', id],
+    queryFn: async ({ signal }) => (await call(getTicket, { params: { id }, signal })).data,
+  });
+}
+
+export function agentsQuery() {
+  return queryOptions({
+    queryKey: ['support', 'agents'],
+    queryFn: async ({ signal }) => (await call(listSupportAgents, { signal })).data,
+    staleTime: 60_000,
+  });
+}
