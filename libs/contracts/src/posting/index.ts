@@ -10,3 +10,4 @@ export * from './media.contracts';
 export * from './connections.contracts';
 export * from './link-cards.contracts';
 export * from './trends.contracts';
+export * from './bulk-imports.contracts';
