@@ -399,3 +399,12 @@ export const listSubscribers = defineEndpoint({
   response: Subscriber,
   paged: true,
 });
+
+/** The subscribers as text/csv (not enveloped), filtered like the list: email,status,email_status,locale,createdAt. */
+export const SUBSCRIBERS_CSV_PATH = '/api/subscribers/export.csv';
+
+export const SubscriberExportQuery = Strict({
+  status: Type.Optional(StringEnum(SUBSCRIBER_STATUSES)),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type SubscriberExportQuery = Static<typeof SubscriberExportQuery>;

@@ -1,6 +1,6 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import { paginate, type Executor, type PageResult } from '@cadence/db';
-import type { SubscriberListQuery } from '@cadence/contracts';
+import type { SubscriberExportQuery, SubscriberListQuery } from '@cadence/contracts';
 import { subscribers } from '../../db/schema';
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
@@ -31,4 +31,13 @@ export function listSubscribers(db: Executor, query: SubscriberListQuery): Promi
     orderColumns: { id: subscribers.id, email: subscribers.email, createdAt: subscribers.createdAt },
     searchColumns: [subscribers.email],
   });
+}
+
+/** Every subscriber the filters match, oldest first, for the CSV export. */
+export function listForExport(db: Executor, query: SubscriberExportQuery): Promise<SubscriberRow[]> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(subscribers.status, query.status));
+  const search = query.search?.trim();
+  if (search) conditions.push(ilike(subscribers.email, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  return db.select().from(subscribers).where(and(...conditions)).orderBy(asc(subscribers.createdAt), asc(subscribers.id));
 }

@@ -1,4 +1,5 @@
-import { subscriberSubscribed, type Subscriber, type SubscribeBody, type SubscriberListQuery } from '@cadence/contracts';
+import { stringify } from 'csv-stringify/sync';
+import { subscriberSubscribed, type Subscriber, type SubscribeBody, type SubscriberExportQuery, type SubscriberListQuery } from '@cadence/contracts';
 import type { Database, PageResult } from '@cadence/db';
 import { writeEvent } from '@cadence/events';
 import { contentEvents } from '../../db/schema';
@@ -26,4 +27,18 @@ export async function subscribe(db: Database, body: SubscribeBody): Promise<{ su
 export async function list(db: Database, query: SubscriberListQuery): Promise<PageResult<Subscriber>> {
   const page = await repo.listSubscribers(db, query);
   return { ...page, rows: page.rows.map(toSubscriber) };
+}
+
+/** A cell a spreadsheet would run as a formula is kept as text. */
+function cell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** The subscribers the filters match as CSV: email,status,email_status,locale,createdAt. */
+export async function exportCsv(db: Database, query: SubscriberExportQuery): Promise<string> {
+  const rows = await repo.listForExport(db, query);
+  return stringify(
+    rows.map((row) => [cell(row.email), row.status, row.emailStatus, row.locale, row.createdAt.toISOString()]),
+    { header: true, columns: ['email', 'status', 'email_status', 'locale', 'createdAt'] },
+  );
 }
