@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ticketAssigned, ticketReplied, ticketStatusChanged, type Notification } from '@cadence/contracts';
+import { ticketAssigned, ticketCreated, ticketReplied, ticketStatusChanged, type Notification } from '@cadence/contracts';
 import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
 import { notificationsService } from '../src/app';
 import { bearer, eventOf, userEvents } from './helpers';
@@ -8,7 +8,7 @@ import { bearer, eventOf, userEvents } from './helpers';
 let t: TestPlatform;
 beforeAll(async () => {
   t = await startTestPlatform([notificationsService]);
-  await t.platform.transport.publish([...userEvents({ id: 301, name: 'Claire Cliente', locale: 'fr' }), ...userEvents({ id: 302, name: 'Sam Support' }), ...userEvents({ id: 303, name: 'Kim Support' })]);
+  await t.platform.transport.publish([...userEvents({ id: 301, name: 'Claire Cliente', locale: 'fr' }), ...userEvents({ id: 302, name: 'Sam Support' }), ...userEvents({ id: 303, name: 'Kim Support' }), ...userEvents({ id: 304, name: 'Lou Support', locale: 'ro' })]);
 });
 afterAll(() => t?.close());
 
@@ -25,6 +25,25 @@ async function mailsTo(address: string): Promise<{ subject: string }[]> {
 const ticket = { ticketId: 41, workspaceId: 9, openerId: 301, title: 'Les publications échouent' };
 
 describe('support tickets', () => {
+  it("tell the desk's employees of a new ticket in their language by the channels each chose, never its opener", async () => {
+    const off = await t.platform.app.inject({ method: 'PUT', url: '/api/notifications/preferences', headers: bearer(t, 303), payload: { preferences: [{ type: 'ticket_created', in_app: true, email: false }] } });
+    expect(off.statusCode).toBe(200);
+    await t.platform.transport.publish([
+      eventOf(ticketCreated, { ticketId: 40, workspaceId: 9, openerId: 301, title: 'Facture introuvable', category: 'billing', priority: 'medium', deskStaffIds: [302, 303, 304, 301] }),
+      // Opened by an employee for a caller: the others hear of it, not the employee.
+      eventOf(ticketCreated, { ticketId: 39, workspaceId: 9, openerId: 302, title: 'Logged by phone', category: 'basic', priority: 'low', deskStaffIds: [303] }),
+      // A desk nobody has worked yet: nobody to tell.
+      eventOf(ticketCreated, { ticketId: 38, workspaceId: 9, openerId: 301, title: 'Nobody here', category: 'basic', priority: 'medium' }),
+    ]);
+    expect((await notificationsOf(302, 'ticket_created')).map((n) => n.message)).toEqual(['Claire Cliente opened the ticket “Facture introuvable”.']);
+    expect((await notificationsOf(303, 'ticket_created')).map((n) => n.message).sort()).toEqual(['Claire Cliente opened the ticket “Facture introuvable”.', 'Sam Support opened the ticket “Logged by phone”.']);
+    expect((await notificationsOf(304, 'ticket_created')).map((n) => n.message)).toEqual(['Claire Cliente a deschis tichetul „Facture introuvable”.']);
+    expect(await notificationsOf(301, 'ticket_created')).toHaveLength(0);
+    expect((await mailsTo('user302@example.com')).map((mail) => mail.subject)).toEqual(['New ticket: Facture introuvable']);
+    expect((await mailsTo('user304@example.com')).map((mail) => mail.subject)).toEqual(['Tichet nou: Facture introuvable']);
+    expect(await mailsTo('user303@example.com')).toHaveLength(0);
+  });
+
   it("tell the client of support's public reply in French, never of an internal note, and the assignee of the client's reply", async () => {
     await t.platform.transport.publish([
       eventOf(ticketReplied, { ...ticket, messageId: 1, authorId: 302, fromStaff: true, internal: true, assigneeId: 302 }),

@@ -84,6 +84,19 @@ describe('opening a ticket', () => {
     expect(events[0]!.payload).toMatchObject({ ticketId: plain.id, workspaceId: ws, openerId: alice.userId, category: 'basic', priority: 'medium' });
   });
 
+  it('names the employees who work the desk in the announcement, never the staff member who opened it', async () => {
+    const sam = agent();
+    const kim = agent();
+    for (const who of [sam, kim]) expect((await inject('GET', '/api/support/tickets', who)).statusCode).toBe(200);
+    const fromClient = await open(client(workspace()), { title: 'Where is my invoice?' });
+    expect((await eventsOf(fromClient.id))[0]!.payload.deskStaffIds).toEqual(expect.arrayContaining([sam.userId, kim.userId]));
+    const staffWs = workspace();
+    const byKim = await open({ auth: `Bearer ${t.token({ userId: kim.userId, workspaceId: staffWs, permissions: ['dashboard', 'HelpSupportDesk'], roleIds: [2] })}` }, { title: 'Logged for a caller', status: 'open', priority: 'low' });
+    const ids = (await eventsOf(byKim.id))[0]!.payload.deskStaffIds as number[];
+    expect(ids).toContain(sam.userId);
+    expect(ids).not.toContain(kim.userId);
+  });
+
   it('refuses a client who sets status or priority, naming each field, and writes nothing', async () => {
     const ws = workspace();
     const alice = client(ws);

@@ -11,10 +11,16 @@ const TicketRef = {
   title: Type.String(),
 };
 
+/** A new ticket; `deskStaffIds` are the employees who work the desk other than its opener, told of it. */
 export const ticketCreated = defineEvent({
   name: 'support.ticket.created',
   version: 1,
-  payload: Type.Object({ ...TicketRef, category: StringEnum(TICKET_CATEGORIES), priority: StringEnum(TICKET_PRIORITIES) }),
+  payload: Type.Object({
+    ...TicketRef,
+    category: StringEnum(TICKET_CATEGORIES),
+    priority: StringEnum(TICKET_PRIORITIES),
+    deskStaffIds: Type.Optional(Type.Array(Type.Integer())),
+  }),
   key: (payload) => String(payload.ticketId),
 });
 

@@ -1,16 +1,26 @@
-import { ticketAssigned, ticketReplied, ticketStatusChanged } from '@cadence/contracts';
+import { ticketAssigned, ticketCreated, ticketReplied, ticketStatusChanged } from '@cadence/contracts';
 import { defineHandler } from '@cadence/events';
 import { findActiveByIds, findById } from '../features/recipients/recipients.repository';
 import type { Delivery } from '../features/delivery/deliver';
-import { ticketAssignedContent, ticketRepliedContent, ticketStatusContent } from '../features/delivery/support-content';
+import { ticketAssignedContent, ticketCreatedContent, ticketRepliedContent, ticketStatusContent } from '../features/delivery/support-content';
 
 /**
- * support.ticket.* → both sides of a ticket: the client who opened it hears of support's public
+ * support.ticket.* → the desk and both sides of a ticket: the employees who work the desk hear
+ * of a new ticket (not whoever opened it); the client who opened it hears of support's public
  * replies and of status changes; the employee it is assigned to hears of the client's replies
  * and of the assignment. Internal notes tell nobody; nobody is told of their own action.
  */
 export function notifySupportEvents(delivery: Delivery) {
   return [
+    defineHandler({
+      event: ticketCreated,
+      async handle(tx, payload) {
+        const staff = (payload.deskStaffIds ?? []).filter((id) => id !== payload.openerId);
+        if (staff.length === 0) return;
+        const name = (await findById(tx, payload.openerId))?.name ?? '';
+        await delivery.deliver(tx, await findActiveByIds(tx, staff), ticketCreatedContent({ title: payload.title, name }), { workspaceId: payload.workspaceId });
+      },
+    }),
     defineHandler({
       event: ticketReplied,
       async handle(tx, payload) {

@@ -1,6 +1,15 @@
 import type { TicketStatus } from '@cadence/contracts';
 import { translate, type NotificationContent } from './content';
 
+/** A new ticket, told to the employees of the desk. */
+export function ticketCreatedContent(values: { title: string; name: string }): NotificationContent {
+  return {
+    type: 'ticket_created',
+    template: { key: 'ticketCreated', args: [values] },
+    render: (lng) => ({ message: translate(lng, 'ticket_created.message', values), subject: translate(lng, 'ticket_created.subject', { title: values.title }) }),
+  };
+}
+
 /** A reply on a support ticket: the client hears from support, the assigned employee from the client. */
 export function ticketRepliedContent(values: { title: string; fromStaff: boolean; name: string }): NotificationContent {
   return {

@@ -3,7 +3,7 @@ import { LANGUAGES } from '@cadence/contracts';
 import { invitationAcceptedContent, invitationContent, memberRemovedContent, readerLanguage, welcomeContent, type NotificationContent } from './content';
 import { paymentContent, subscriptionContent } from './billing-content';
 import { accountBrokenContent, postApprovedContent, postFailedContent, postPublishedContent, postRejectedContent, postSubmittedContent } from './post-content';
-import { ticketAssignedContent, ticketRepliedContent, ticketStatusContent } from './support-content';
+import { ticketAssignedContent, ticketCreatedContent, ticketRepliedContent, ticketStatusContent } from './support-content';
 import { TEMPLATES, retell } from './templates';
 
 const built: NotificationContent[] = [
@@ -19,6 +19,7 @@ const built: NotificationContent[] = [
   postPublishedContent({ excerpt: 'Spring sale', platforms: ['bluesky', 'wordpress'] }),
   accountBrokenContent({ type: 'wordpress', name: 'Blog', reason: 'The password was revoked' }),
   postFailedContent({ excerpt: 'Spring sale', failed: 1, total: 2 }),
+  ticketCreatedContent({ title: 'Posts fail', name: 'Claire' }),
   ticketRepliedContent({ title: 'Posts fail', fromStaff: true, name: 'Sam' }),
   ticketStatusContent({ title: 'Posts fail', status: 'resolved' }),
   ticketAssignedContent({ title: 'Posts fail' }),

@@ -1,6 +1,6 @@
 import { invitationAcceptedContent, invitationContent, memberRemovedContent, welcomeContent, type ContentTemplate, type Language, type NotificationContent } from './content';
 import { paymentContent, subscriptionContent } from './billing-content';
-import { ticketAssignedContent, ticketRepliedContent, ticketStatusContent } from './support-content';
+import { ticketAssignedContent, ticketCreatedContent, ticketRepliedContent, ticketStatusContent } from './support-content';
 import { accountBrokenContent, postApprovedContent, postFailedContent, postPublishedContent, postRejectedContent, postSubmittedContent } from './post-content';
 
 type Builder = (...args: never[]) => NotificationContent;
@@ -19,6 +19,7 @@ export const TEMPLATES: Readonly<Record<string, Builder>> = {
   postPublished: postPublishedContent,
   accountBroken: accountBrokenContent,
   postFailed: postFailedContent,
+  ticketCreated: ticketCreatedContent,
   ticketReplied: ticketRepliedContent,
   ticketStatus: ticketStatusContent,
   ticketAssigned: ticketAssignedContent,

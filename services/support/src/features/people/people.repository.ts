@@ -30,6 +30,12 @@ export async function isAgent(db: Executor, userId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Every employee who works the desk (told of new tickets). */
+export async function agentIds(db: Executor): Promise<number[]> {
+  const rows = await db.select({ id: supportAgents.userId }).from(supportAgents);
+  return rows.map((row) => row.id);
+}
+
 export function listAgents(db: Executor) {
   return db
     .select({ id: supportAgents.userId, name: sql<string>`coalesce(${supportUsers.name}, '')`, email: sql<string>`coalesce(${supportUsers.email}, '')` })

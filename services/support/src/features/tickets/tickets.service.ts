@@ -151,8 +151,9 @@ export async function create(db: Database, principal: Principal, body: TicketCre
       awaitingSince: staff ? null : new Date(),
     });
     await attachImages(tx, principal, body.image_ids, row.id, null);
-    await writeEvent(tx, supportEvents, ticketCreated, { ...ref(row), category: row.category, priority: row.priority });
     if (staff) await people.touchAgent(tx, principal.userId);
+    const deskStaffIds = (await people.agentIds(tx)).filter((id) => id !== principal.userId);
+    await writeEvent(tx, supportEvents, ticketCreated, { ...ref(row), category: row.category, priority: row.priority, deskStaffIds });
     return detail(tx, principal, row);
   });
 }

@@ -35,6 +35,7 @@ const TONES: Record<string, Tone> = {
   post_published: { icon: SendIcon, className: 'bg-success/10 text-success' },
   post_failed: { icon: CircleAlertIcon, className: 'bg-destructive/10 text-destructive' },
   account_broken: { icon: UnplugIcon, className: 'bg-destructive/10 text-destructive' },
+  ticket_created: { icon: LifeBuoyIcon, className: 'bg-sky-500/15 text-sky-700 dark:text-sky-400' },
   ticket_replied: { icon: LifeBuoyIcon, className: 'bg-primary/10 text-primary' },
   ticket_status_changed: { icon: LifeBuoyIcon, className: 'bg-accent text-accent-foreground' },
   ticket_assigned: { icon: LifeBuoyIcon, className: 'bg-amber-500/15 text-amber-700 dark:text-amber-400' },

@@ -43,6 +43,10 @@ export const en = {
     message: '{{network}} no longer accepts the connection of {{name}}: {{reason}} Reconnect it under Manage platforms; its failed posts can then be tried again.',
     subject: 'Reconnect {{name}} on {{network}}',
   },
+  ticket_created: {
+    message: '{{name}} opened the ticket “{{title}}”.',
+    subject: 'New ticket: {{title}}',
+  },
   ticket_replied: {
     fromStaff: 'Support answered your ticket “{{title}}”.',
     fromClient: '{{name}} replied on the ticket “{{title}}”.',
@@ -94,6 +98,7 @@ export const en = {
     wordpress: 'WordPress.com',
     'wordpress-org': 'WordPress (self-hosted)',
     pinterest: 'Pinterest',
+    threads: 'Threads',
   },
   staff: {
     announcement: 'Announcement from Cadence',

@@ -44,6 +44,10 @@ export const fr: Messages = {
     message: '{{network}} n’accepte plus la connexion de {{name}} : {{reason}} Reconnectez-le dans Gérer les plateformes ; ses publications échouées pourront ensuite être réessayées.',
     subject: 'Reconnectez {{name}} sur {{network}}',
   },
+  ticket_created: {
+    message: '{{name}} a ouvert le ticket « {{title}} ».',
+    subject: 'Nouveau ticket : {{title}}',
+  },
   ticket_replied: {
     fromStaff: 'Le support a répondu à votre ticket « {{title}} ».',
     fromClient: '{{name}} a répondu au ticket « {{title}} ».',
@@ -95,6 +99,7 @@ export const fr: Messages = {
     wordpress: 'WordPress.com',
     'wordpress-org': 'WordPress (auto-hébergé)',
     pinterest: 'Pinterest',
+    threads: 'Threads',
   },
   staff: {
     announcement: 'Annonce de Cadence',

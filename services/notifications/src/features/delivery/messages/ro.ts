@@ -44,6 +44,10 @@ export const ro: Messages = {
     message: '{{network}} nu mai acceptă conexiunea lui {{name}}: {{reason}} Reconectează-l din Gestionează platformele; postările eșuate pot fi apoi încercate din nou.',
     subject: 'Reconectează {{name}} pe {{network}}',
   },
+  ticket_created: {
+    message: '{{name}} a deschis tichetul „{{title}}”.',
+    subject: 'Tichet nou: {{title}}',
+  },
   ticket_replied: {
     fromStaff: 'Echipa de suport a răspuns la tichetul tău „{{title}}”.',
     fromClient: '{{name}} a răspuns la tichetul „{{title}}”.',
@@ -95,6 +99,7 @@ export const ro: Messages = {
     wordpress: 'WordPress.com',
     'wordpress-org': 'WordPress (găzduit propriu)',
     pinterest: 'Pinterest',
+    threads: 'Threads',
   },
   staff: {
     announcement: 'Anunț de la Cadence',

@@ -44,6 +44,10 @@ export const zh: Messages = {
     message: '{{network}} 不再接受 {{name}} 的连接：{{reason}} 请在“管理平台”中重新连接；之后可以重试其发布失败的帖子。',
     subject: '请在 {{network}} 上重新连接 {{name}}',
   },
+  ticket_created: {
+    message: '{{name}} 提交了工单“{{title}}”。',
+    subject: '新工单：{{title}}',
+  },
   ticket_replied: {
     fromStaff: '支持团队已回复您的工单“{{title}}”。',
     fromClient: '{{name}} 回复了工单“{{title}}”。',
@@ -95,6 +99,7 @@ export const zh: Messages = {
     wordpress: 'WordPress.com',
     'wordpress-org': 'WordPress（自托管）',
     pinterest: 'Pinterest',
+    threads: 'Threads',
   },
   staff: {
     announcement: 'Cadence 公告',
