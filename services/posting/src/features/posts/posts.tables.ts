@@ -54,6 +54,8 @@ export const postTargets = postingSchema.table(
     thread: jsonb('thread').$type<string[]>(),
     settings: jsonb('settings').$type<Record<string, unknown>>(),
     attempts: integer('attempts').notNull().default(0),
+    /** The target's own time, a slot of its account's queue (null: the post's time); delivery takes it over the post's. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     /** When delivery may take the target; null while the post is a draft or waits for approval. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     leaseOwner: text('lease_owner'),
@@ -80,5 +82,7 @@ export const postTargets = postingSchema.table(
     uniqueIndex('post_targets_post_account_unique').on(t.postId, t.accountId),
     index('post_targets_due_idx').on(t.nextAttemptAt).where(sql`status in ('pending', 'waiting')`),
     index('post_targets_lease_idx').on(t.leaseUntil).where(sql`status = 'publishing'`),
+    // A queue slot holds one post of its account.
+    uniqueIndex('post_targets_account_slot_unique').on(t.accountId, t.scheduledAt).where(sql`scheduled_at is not null`),
   ],
 );
