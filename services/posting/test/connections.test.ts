@@ -12,6 +12,7 @@ import { startPosting, type PostingHarness } from './posts-harness';
 import { startTwitterPeer, type TwitterPeer } from './peers/twitter';
 import { startBlueskyPds, type BlueskyPds } from './peers/bluesky';
 import { startMetaPeer, type MetaPeer } from './peers/meta';
+import { startThreadsPeer, type ThreadsPeer } from './peers/threads';
 
 const MANAGER: Permission[] = ['ManagePlatform'];
 let nextWorkspace = 7100;
@@ -20,11 +21,12 @@ let harness: PostingHarness;
 let x: TwitterPeer;
 let pds: BlueskyPds;
 let meta: MetaPeer;
+let threads: ThreadsPeer;
 let base: string;
 let deps: ConnectionsDeps;
 
 beforeAll(async () => {
-  [x, pds, meta] = await Promise.all([startTwitterPeer(), startBlueskyPds(), startMetaPeer()]);
+  [x, pds, meta, threads] = await Promise.all([startTwitterPeer(), startBlueskyPds(), startMetaPeer(), startThreadsPeer()]);
   harness = await startPosting({
     META_APP_ID: meta.clientId,
     META_APP_SECRET: meta.clientSecret,
@@ -36,6 +38,10 @@ beforeAll(async () => {
     X_API_BASE: x.url,
     X_AUTH_BASE: x.url,
     X_UPLOAD_BASE: x.url,
+    THREADS_APP_ID: threads.clientId,
+    THREADS_APP_SECRET: threads.clientSecret,
+    THREADS_API_BASE: threads.url,
+    THREADS_AUTH_BASE: threads.url,
     CONNECTIONS_REFRESH_INTERVAL_MS: '3600000',
   });
   base = await harness.test.platform.listen();
@@ -44,7 +50,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await harness?.close();
-  await Promise.all([x?.close(), pds?.stop(), meta?.close()]);
+  await Promise.all([x?.close(), pds?.stop(), meta?.close(), threads?.close()]);
 });
 
 function workspace() {
@@ -99,12 +105,13 @@ async function rawRow(accountId: number): Promise<Record<string, unknown>> {
 describe('networks', () => {
   const staff = () => harness.token({ userId: 9001, workspaceId: null, permissions: MANAGER, roleIds: [ROLE_IDS.ADMIN] });
 
-  it('lists the twelve account types, on when configured; only staff read which variables switch one on', async () => {
+  it('lists the thirteen account types, on when configured; only staff read which variables switch one on', async () => {
     const { token } = workspace();
     const { status, body } = await api('GET', '/api/accounts/networks', token);
     expect(status).toBe(200);
     const networks = body.data as { type: string; enabled: boolean; method: string; needsSetup: boolean; missing: string[] }[];
-    expect(networks).toHaveLength(12);
+    expect(networks).toHaveLength(13);
+    expect(networks.find((network) => network.type === 'threads')).toMatchObject({ enabled: true, method: 'oauth2', needsSetup: true });
     expect(networks.find((network) => network.type === 'twitter')).toMatchObject({ enabled: true, method: 'oauth2', needsSetup: true, missing: [] });
     expect(networks.find((network) => network.type === 'tiktok')).toMatchObject({ enabled: false, needsSetup: true, missing: [] });
     expect(networks.find((network) => network.type === 'bluesky')).toMatchObject({ enabled: true, method: 'app-password', needsSetup: false });
@@ -150,6 +157,22 @@ describe('OAuth 2 connect with PKCE', () => {
     const me = await fetch(`${x.url}/2/users/me`, { headers: { authorization: `Bearer ${access?.tokens.accessToken}` } });
     expect(me.status).toBe(200);
     expect(await outboxNames(accountId)).toEqual([accountConnected.name]);
+  });
+
+  it('connects Threads through its authorisation window (no PKCE) with a 60-day token kept encrypted', async () => {
+    const { token } = workspace();
+    const started = await api('POST', '/api/accounts/connect/threads', token, {});
+    expect(started.status).toBe(200);
+    const { authorizationUrl } = started.body.data as { authorizationUrl: string };
+    const url = new URL(authorizationUrl);
+    expect(url.searchParams.get('client_id')).toBe(threads.clientId);
+    expect(url.searchParams.get('code_challenge')).toBeNull();
+    const { landing } = await consent(authorizationUrl);
+    expect(Object.fromEntries(landing.searchParams)).toMatchObject({ connection: 'connected', type: 'threads' });
+    const accounts = await api('GET', '/api/accounts', token);
+    expect(accounts.body.data).toEqual([expect.objectContaining({ type: 'threads', externalId: threads.userId, name: 'Ada Bakes', username: 'ada.bakes', status: 'active' })]);
+    const row = await rawRow(Number(landing.searchParams.get('account')));
+    expect(JSON.stringify(row)).not.toMatch(/TH[0-9a-f]{24}/);
   });
 
   it('refuses a used state: the second callback with the same link changes nothing', async () => {

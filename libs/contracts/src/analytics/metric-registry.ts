@@ -81,6 +81,7 @@ const TIKTOK = 'TikTok Display API v2';
 const WP_REST = 'WordPress REST API (wp/v2)';
 const WPCOM_STATS = 'WordPress.com REST API v1.1 stats';
 const ATPROTO = 'AT Protocol app.bsky (AppView)';
+const THREADS_API = 'Threads API v1.0';
 
 const m = (metric: CanonicalMetric, level: MetricLevel, names: string | readonly string[], api: string, endpoint: string, extra: Partial<NetworkMetric> = {}): NetworkMetric => ({
   metric,
@@ -203,6 +204,18 @@ const bluesky: readonly NetworkMetric[] = [
   m('followers', 'account', 'followersCount', ATPROTO, 'GET app.bsky.actor.getProfile', { note: 'Today only: earlier days come from daily snapshots' }),
 ];
 
+const THREADS_MEDIA_INSIGHTS = 'GET /{threads-media-id}/insights';
+const THREADS_USER_INSIGHTS = 'GET /{threads-user-id}/threads_insights';
+
+const threads: readonly NetworkMetric[] = [
+  m('impressions_or_views', 'post', 'views', THREADS_API, THREADS_MEDIA_INSIGHTS),
+  m('likes', 'post', 'likes', THREADS_API, THREADS_MEDIA_INSIGHTS),
+  m('comments', 'post', 'replies', THREADS_API, THREADS_MEDIA_INSIGHTS, { note: 'Replies to a root post include the replies to those replies' }),
+  m('shares', 'post', ['reposts', 'quotes'], THREADS_API, THREADS_MEDIA_INSIGHTS),
+  m('profile_views', 'account', 'views', THREADS_API, `${THREADS_USER_INSIGHTS} (period=day)`, { note: 'Views of the profile; not before 13 April 2024' }),
+  m('followers', 'account', 'followers_count', THREADS_API, `${THREADS_USER_INSIGHTS} (total_value)`, { note: 'Today only: earlier days come from daily snapshots' }),
+];
+
 const wordpressCom: readonly NetworkMetric[] = [
   m('comments', 'post', 'X-WP-Total', WP_REST, 'GET /wp/v2/comments?post={id}&per_page=1'),
   m('impressions_or_views', 'post', 'views', WPCOM_STATS, WP_WPCOM),
@@ -229,6 +242,7 @@ export const METRIC_REGISTRY: Readonly<Record<AccountType, readonly NetworkMetri
   bluesky,
   wordpress: wordpressCom,
   'wordpress-org': wordpressOrg,
+  threads,
 };
 
 function isRetired(entry: NetworkMetric, on: Date): boolean {

@@ -43,7 +43,7 @@ export const platformPath = (page: PlatformPage) => `/platform/${page.segment}`;
 
 /**
  * The networks the product publishes to today (one adapter each in services/posting), in the
- * order the site shows them. SPEC §9 also names Threads: it joins this list with its adapter.
+ * order the site shows them.
  */
-export const SITE_NETWORKS = ['instagram', 'facebook', 'tiktok', 'x', 'linkedin', 'youtube', 'bluesky', 'pinterest', 'wordpress'] as const;
+export const SITE_NETWORKS = ['instagram', 'facebook', 'threads', 'tiktok', 'x', 'linkedin', 'youtube', 'bluesky', 'pinterest', 'wordpress'] as const;
 export type SiteNetwork = (typeof SITE_NETWORKS)[number];

@@ -14,6 +14,7 @@ export const ACCOUNT_TYPES = [
   'wordpress',
   'wordpress-org',
   'pinterest',
+  'threads',
 ] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const AccountTypeSchema = StringEnum(ACCOUNT_TYPES);

@@ -18,8 +18,8 @@ export interface NetworkRules {
   label: string;
   /** Longest text, counted as the network counts it (graphemes for Bluesky, weighted for X). */
   maxTextLength: number;
-  /** How the text is counted. */
-  textCounting: 'characters' | 'graphemes' | 'twitter-weighted';
+  /** How the text is counted (`emoji-bytes`: graphemes, an emoji counting its UTF-8 bytes, as Threads counts). */
+  textCounting: 'characters' | 'graphemes' | 'twitter-weighted' | 'emoji-bytes';
   /** Longest text in bytes of UTF-8, where the network also limits that (Bluesky 3,000; YouTube descriptions 5,000). */
   maxTextBytes?: number;
   /** Whether a post may be text only. */

@@ -2,10 +2,13 @@ import twitterText from 'twitter-text';
 import type { NetworkRules } from './network-rules';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const utf8 = new TextEncoder();
+const pictographic = /\p{Extended_Pictographic}/u;
 
 /**
  * The length of a text as the network counts it: graphemes for Bluesky, X's weighted count
- * (twitter-text: every URL 23, CJK and emoji 2), UTF-16 characters elsewhere.
+ * (twitter-text: every URL 23, CJK and emoji 2), Threads' count (one per character, an emoji
+ * its UTF-8 bytes), UTF-16 characters elsewhere.
  */
 export function textLength(text: string, counting: NetworkRules['textCounting']): number {
   switch (counting) {
@@ -16,6 +19,11 @@ export function textLength(text: string, counting: NetworkRules['textCounting'])
     }
     case 'twitter-weighted':
       return twitterText.parseTweet(text).weightedLength;
+    case 'emoji-bytes': {
+      let count = 0;
+      for (const { segment } of graphemes.segment(text)) count += pictographic.test(segment) ? utf8.encode(segment).length : 1;
+      return count;
+    }
     case 'characters':
       return text.length;
   }

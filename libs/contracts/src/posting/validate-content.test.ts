@@ -104,6 +104,40 @@ describe('validateContent', () => {
   });
 });
 
+describe('validateContent for Threads', () => {
+  it('counts 500 characters, an emoji as its UTF-8 bytes', () => {
+    expect(textLength('héllo 👍', 'emoji-bytes')).toBe(10);
+    expect(validateContent('threads', content({ text: 'é'.repeat(500) }))).toEqual([]);
+    expect(validateContent('threads', content({ text: 'a'.repeat(501) }))).toMatchObject([{ code: 'text.tooLong', params: { max: 500, count: 501 } }]);
+    // 125 thumbs-up emoji are 500 bytes; one more is over.
+    expect(validateContent('threads', content({ text: '👍'.repeat(125) }))).toEqual([]);
+    expect(codes(validateContent('threads', content({ text: '👍'.repeat(126) })))).toEqual(['text.tooLong']);
+  });
+
+  it('takes text alone, a long text as a chain of replies, and a first reply', () => {
+    expect(validateContent('threads', content({ thread: ['second', 'third'], firstComment: 'more below' }))).toEqual([]);
+    expect(validateContent('threads', content({ thread: ['ok', 'x'.repeat(501)] }))).toMatchObject([{ code: 'text.tooLong', params: { index: 2 } }]);
+  });
+
+  it('takes JPEG and PNG of 8 MB, videos of 5 minutes and 1 GB, and carousels of up to 20 mixed items', () => {
+    expect(validateContent('threads', content({ media: [image(), video(), image({ mimeType: 'image/png' })] }))).toEqual([]);
+    expect(validateContent('threads', content({ media: Array.from({ length: 20 }, () => image()) }))).toEqual([]);
+    expect(codes(validateContent('threads', content({ media: Array.from({ length: 21 }, () => image()) })))).toEqual(['media.tooMany']);
+    expect(codes(validateContent('threads', content({ media: [image({ mimeType: 'image/webp' })] })))).toEqual(['media.type']);
+    expect(codes(validateContent('threads', content({ media: [image({ sizeBytes: 9 * 1024 * 1024 })] })))).toEqual(['media.tooLarge']);
+    expect(codes(validateContent('threads', content({ media: [image({ width: 2200, height: 200 })] })))).toEqual(['media.aspect']);
+    expect(codes(validateContent('threads', content({ media: [video({ durationSeconds: 301 })] })))).toEqual(['media.tooLong']);
+  });
+
+  it('checks the topic tag and who may reply', () => {
+    expect(validateContent('threads', content({ settings: { topicTag: 'Sourdough baking', replyControl: 'accounts_you_follow' } }))).toEqual([]);
+    expect(validateContent('threads', content({ settings: { replyControl: 'mentioned_only', linkAttachment: 'https://example.com/a' } }))).toEqual([]);
+    expect(codes(validateContent('threads', content({ settings: { topicTag: 'Bread & butter' } })))).toEqual(['settings.pattern']);
+    expect(codes(validateContent('threads', content({ settings: { topicTag: 'x'.repeat(51) } })))).toEqual(['settings.maxLength']);
+    expect(codes(validateContent('threads', content({ settings: { replyControl: 'nobody' } })))).toEqual(['settings.enum']);
+  });
+});
+
 describe('cutGraphemes', () => {
   it('cuts between graphemes, never inside an emoji, and counts the ellipsis', () => {
     const family = '👨‍👩‍👧‍👦';

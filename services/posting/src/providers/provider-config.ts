@@ -14,7 +14,7 @@ const Credential = (description: string) => Type.Optional(Type.String({ minLengt
  */
 export const providerEnv = {
   ...OutboundEnv,
-  PROVIDER_POLL_INTERVAL_MS: Type.Integer({ minimum: 10, maximum: 60_000, default: 5000, description: 'Pause between status polls of media processing (Instagram, TikTok, YouTube)' }),
+  PROVIDER_POLL_INTERVAL_MS: Type.Integer({ minimum: 10, maximum: 60_000, default: 5000, description: 'Pause between status polls of media processing (Instagram, Threads, TikTok, YouTube)' }),
 
   X_CLIENT_ID: Credential('X (Twitter) OAuth 2.0 client id'),
   X_CLIENT_SECRET: Credential('X (Twitter) OAuth 2.0 client secret'),
@@ -47,6 +47,11 @@ export const providerEnv = {
   PINTEREST_APP_SECRET: Credential('Pinterest app secret'),
   PINTEREST_API_BASE: Url('https://api.pinterest.com', 'Pinterest API'),
   PINTEREST_AUTH_BASE: Url('https://www.pinterest.com', 'Pinterest consent screen'),
+
+  THREADS_APP_ID: Credential('Threads app id (the Threads app id of the Meta app, not its Meta app id)'),
+  THREADS_APP_SECRET: Credential('Threads app secret'),
+  THREADS_API_BASE: Url('https://graph.threads.net', 'Threads API and token endpoints'),
+  THREADS_AUTH_BASE: Url('https://threads.net', 'Threads authorisation window'),
 
   WORDPRESS_COM_CLIENT_ID: Credential('WordPress.com application client id'),
   WORDPRESS_COM_CLIENT_SECRET: Credential('WordPress.com application client secret'),
@@ -96,6 +101,7 @@ const NETWORK_SETTINGS: Readonly<Record<AccountType, NetworkSetting>> = {
     uploadBaseUrl: (c) => c.GOOGLE_UPLOAD_BASE,
   },
   pinterest: { credentials: ['PINTEREST_APP_ID', 'PINTEREST_APP_SECRET'], apiBaseUrl: (c) => c.PINTEREST_API_BASE, authBaseUrl: (c) => c.PINTEREST_AUTH_BASE },
+  threads: { credentials: ['THREADS_APP_ID', 'THREADS_APP_SECRET'], apiBaseUrl: (c) => c.THREADS_API_BASE, authBaseUrl: (c) => c.THREADS_AUTH_BASE },
   wordpress: wordpressCom,
   bluesky: { credentials: null, apiBaseUrl: (c) => c.BLUESKY_SERVICE_URL },
   /** The site URL is the user's; each call goes to the account's own site through the outbound guard. */

@@ -5,6 +5,7 @@ import { facebookProvider, facebookPageProvider } from './facebook/facebook.prov
 import { instagramProvider } from './instagram/instagram.provider';
 import { linkedinProvider, linkedinPageProvider } from './linkedin/linkedin.provider';
 import { pinterestProvider } from './pinterest/pinterest.provider';
+import { threadsProvider } from './threads/threads.provider';
 import { tiktokProvider } from './tiktok/tiktok.provider';
 import { twitterProvider } from './twitter/twitter.provider';
 import { wordpressProvider, wordpressOrgProvider } from './wordpress/wordpress.provider';
@@ -24,4 +25,5 @@ export const PROVIDERS: Readonly<Record<AccountType, ProviderFactory>> = {
   wordpress: wordpressProvider,
   'wordpress-org': wordpressOrgProvider,
   pinterest: pinterestProvider,
+  threads: threadsProvider,
 };

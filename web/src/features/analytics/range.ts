@@ -89,4 +89,5 @@ export const ANALYTICS_NETWORKS: readonly AccountType[] = [
   'youtube',
   'tiktok',
   'pinterest',
+  'threads',
 ];

@@ -62,4 +62,5 @@ export const NETWORK_OF: Record<AccountType, SiteNetwork> = {
   wordpress: 'wordpress',
   'wordpress-org': 'wordpress',
   pinterest: 'pinterest',
+  threads: 'threads',
 };

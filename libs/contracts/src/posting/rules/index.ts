@@ -6,6 +6,7 @@ import { instagramRules } from './instagram';
 import { linkedinRules, linkedinPageRules } from './linkedin';
 import { pinterestRules } from './pinterest';
 import { tiktokRules } from './tiktok';
+import { threadsRules } from './threads';
 import { twitterRules } from './twitter';
 import { wordpressRules, wordpressOrgRules } from './wordpress';
 import { youtubeRules } from './youtube';
@@ -13,6 +14,7 @@ import { youtubeRules } from './youtube';
 export * from './facebook';
 export * from './instagram';
 export * from './pinterest';
+export * from './threads';
 export * from './tiktok';
 export * from './youtube';
 
@@ -30,4 +32,5 @@ export const NETWORK_RULES: Readonly<Record<AccountType, NetworkRules>> = {
   wordpress: wordpressRules,
   'wordpress-org': wordpressOrgRules,
   pinterest: pinterestRules,
+  threads: threadsRules,
 };

@@ -37,6 +37,7 @@ const LAYOUTS: Record<AccountType, Layout> = {
   pinterest: 'pin',
   wordpress: 'article',
   'wordpress-org': 'article',
+  threads: 'microblog',
 };
 
 function str(value: unknown): string {
@@ -142,13 +143,14 @@ export function NetworkPreview({ content }: { content: PreviewContent }) {
                 <div className="grid min-w-0 flex-1 gap-1.5">
                   <span className="flex min-w-0 items-baseline gap-1 text-sm">
                     <span className="truncate font-semibold">{content.accountName}</span>
+                    {index === 0 && str(content.settings.topicTag) && <span className="truncate font-medium text-muted-foreground">› {str(content.settings.topicTag)}</span>}
                     <span className="truncate text-muted-foreground">
                       {handle} · {now}
                     </span>
                   </span>
                   <Text>{part}</Text>
                   {index === 0 && <MediaGrid media={content.media} className="rounded-2xl border" />}
-                  {index === 0 && content.media.length === 0 && <LinkCardPreview text={part} />}
+                  {index === 0 && content.media.length === 0 && <LinkCardPreview text={str(content.settings.linkAttachment) || part} />}
                   <span className="flex justify-between pe-6 text-muted-foreground" aria-hidden="true">
                     <MessageCircleIcon className="size-4" />
                     <Repeat2Icon className="size-4" />

@@ -1,4 +1,4 @@
-import { siBluesky, siFacebook, siInstagram, siPinterest, siTiktok, siWordpress, siX, siYoutube, type SimpleIcon } from 'simple-icons';
+import { siBluesky, siFacebook, siInstagram, siPinterest, siThreads, siTiktok, siWordpress, siX, siYoutube, type SimpleIcon } from 'simple-icons';
 import type { SiteNetwork } from '@cadence/contracts';
 import { cn } from '../../../lib/utils';
 
@@ -6,6 +6,7 @@ import { cn } from '../../../lib/utils';
 const LOGOS: Record<Exclude<SiteNetwork, 'linkedin'>, SimpleIcon> = {
   instagram: siInstagram,
   facebook: siFacebook,
+  threads: siThreads,
   tiktok: siTiktok,
   x: siX,
   youtube: siYoutube,
@@ -17,6 +18,7 @@ const LOGOS: Record<Exclude<SiteNetwork, 'linkedin'>, SimpleIcon> = {
 export const NETWORK_NAMES: Record<SiteNetwork, string> = {
   instagram: 'Instagram',
   facebook: 'Facebook',
+  threads: 'Threads',
   tiktok: 'TikTok',
   x: 'X',
   linkedin: 'LinkedIn',
