@@ -7,6 +7,7 @@ import { postsRoutes } from './features/posts/posts.routes';
 import { platformPostsRoutes } from './features/posts/platform-posts.routes';
 import { approvalsRoutes } from './features/approvals/approvals.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
+import { queuesRoutes } from './features/queues/queues.routes';
 import { connectionsRoutes } from './features/connections/connections.routes';
 import { connectionsWorkers } from './features/connections/token-refresher';
 import { mediaRoutes } from './features/media/media.routes';
@@ -32,7 +33,7 @@ function trendsDeps(context: PostingContext): TrendsDeps {
  */
 export const postingService = defineService({
   name: 'posting',
-  areas: ['posts', 'platform-post', 'groups', 'accounts', 'media'],
+  areas: ['posts', 'platform-post', 'groups', 'queues', 'accounts', 'media'],
   env: postingServiceEnv,
   migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
   eventTables: postingEvents,
@@ -43,6 +44,7 @@ export const postingService = defineService({
     approvalsRoutes(app, deps);
     platformPostsRoutes(app, deps);
     groupsRoutes(app, { db: context.db, accounts: ports.accounts });
+    queuesRoutes(app, deps);
     connectionsRoutes(app, context);
     linkCardsRoutes(app, context);
     trendsRoutes(app, trendsDeps(context));

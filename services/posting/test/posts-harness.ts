@@ -20,7 +20,7 @@ export interface PostingHarness {
   /** The variables the service runs with (for a second process on the same database). */
   env: Record<string, string>;
   token(input: { userId: number; workspaceId: number | null; permissions?: Permission[]; role?: WorkspaceRole | null; roleIds?: number[] }): string;
-  request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options?: { token?: string; body?: unknown }): Promise<InjectResponse>;
+  request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options?: { token?: string; body?: unknown }): Promise<InjectResponse>;
   /** A Facebook Page connected in `workspaceId` whose token the local network accepts. */
   connectPage(workspaceId: number, name?: string): Promise<number>;
   close(): Promise<void>;

@@ -64,6 +64,8 @@ export const PostTarget = Type.Object({
   settings: Type.Union([NetworkSettings, Type.Null()]),
   attempts: Type.Integer({ minimum: 0 }),
   nextAttemptAt: Type.Union([IsoDate, Type.Null()]),
+  /** The slot this account's queue gave the post (UTC): it goes out then on this account, whatever the post's time. */
+  scheduledAt: Type.Optional(Type.Union([IsoDate, Type.Null()])),
   externalId: Type.Union([Type.String(), Type.Null()]),
   url: Type.Union([Type.String(), Type.Null()]),
   /** The network's own message when it refused the post or when the target waits for a limit. */

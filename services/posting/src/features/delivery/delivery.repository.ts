@@ -4,11 +4,16 @@ import type { PostStatus, TargetStatus } from '@cadence/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { posts, postTargets } from '../posts/posts.tables';
 import type { PostRow, TargetRow } from '../posts/posts.repository';
+import { postingQueues } from '../queues/queues.tables';
 import { publishAttempts } from './delivery.tables';
+
+/** A target holding a slot of a paused queue waits until the queue is resumed. */
+const heldByPausedQueue = sql`(t.scheduled_at is not null and exists (select 1 from ${postingQueues} q where q.account_id = t.account_id and q.paused))`;
 
 /**
  * Claims up to `limit` due targets for `worker`: pending or waiting ones whose time has come,
- * and publishing ones whose holder's lease expired (a crashed or stalled worker). Rows locked
+ * and publishing ones whose holder's lease expired (a crashed or stalled worker); a target
+ * holding its own time (a queue slot) is due then, not at its post's, unless its queue is paused. Rows locked
  * by another transaction, or whose post is locked (being edited), are skipped, so any number
  * of workers claim disjoint sets. Each kind is read in the order of its own index (expired
  * leases first), so a claim reads about `limit` rows however many are due. Their posts move
@@ -24,7 +29,7 @@ export async function claimDue(db: Executor, worker: string, limit: number, leas
       for update of t, p skip locked
     ), due as (
       select t.id from ${postTargets} t join ${posts} p on p.id = t.post_id
-      where t.status in ('pending', 'waiting') and t.next_attempt_at <= now()
+      where t.status in ('pending', 'waiting') and t.next_attempt_at <= now() and not ${heldByPausedQueue}
       order by t.next_attempt_at
       limit ${limit}
       for update of t, p skip locked
@@ -55,13 +60,12 @@ function targetRowOf(raw: Record<string, unknown>): TargetRow {
   return row as TargetRow;
 }
 
-/** When the next target falls due (null: nothing is scheduled). */
+/** When the next target falls due (null: nothing is scheduled; targets of paused queues wait). */
 export async function nextDueAt(db: Executor): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: min(postTargets.nextAttemptAt) })
-    .from(postTargets)
-    .where(inArray(postTargets.status, ['pending', 'waiting']));
-  return row?.at ?? null;
+  const [row] = await db.execute<{ at: string | Date | null }>(sql`
+    select min(t.next_attempt_at) as at from ${postTargets} t
+    where t.status in ('pending', 'waiting') and not ${heldByPausedQueue}`);
+  return row?.at ? new Date(row.at) : null;
 }
 
 /** Keeps the leases of the targets `worker` is publishing while their network calls run. */

@@ -15,6 +15,7 @@ export function toTarget(row: TargetRow): PostTarget {
     settings: row.settings,
     attempts: row.attempts,
     nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
     externalId: row.externalId,
     url: row.url,
     errorMessage: row.errorMessage,

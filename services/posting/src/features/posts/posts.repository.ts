@@ -57,15 +57,23 @@ export function targetsOfPosts(db: Executor, postIds: readonly number[]): Promis
     .orderBy(asc(postTargets.id));
 }
 
+/** The post leaves its accounts' queues: its targets go out at the post's own time (their slots are free again). */
+export async function clearTargetSlots(db: Executor, postId: number): Promise<void> {
+  await db.update(postTargets).set({ scheduledAt: null, updatedAt: sql`now()` }).where(eq(postTargets.postId, postId));
+}
+
 export async function deleteTargetsOf(db: Executor, postId: number): Promise<void> {
   await db.delete(postTargets).where(eq(postTargets.postId, postId));
 }
 
-/** Makes the post's open targets due at `dueAt` (null: not due, a draft or a post waiting for approval). */
+/**
+ * Makes the post's open targets due at `dueAt` (null: not due, a draft or a post waiting for
+ * approval); a target holding a queue slot is due at its slot instead.
+ */
 export async function setTargetsDue(db: Executor, postId: number, dueAt: Date | null): Promise<void> {
   await db
     .update(postTargets)
-    .set({ nextAttemptAt: dueAt, status: 'pending', updatedAt: sql`now()` })
+    .set({ nextAttemptAt: dueAt === null ? null : sql`coalesce(${postTargets.scheduledAt}, ${dueAt.toISOString()}::timestamptz)`, status: 'pending', updatedAt: sql`now()` })
     .where(and(eq(postTargets.postId, postId), inArray(postTargets.status, ['pending', 'waiting'])));
 }
 

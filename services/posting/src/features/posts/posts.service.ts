@@ -219,9 +219,15 @@ function requireTargets(mode: PostMode, accounts: readonly AccountSummary[]): vo
   }
 }
 
-export async function createPost(deps: PostsDeps, actor: Actor, body: CreatePostBody, now = new Date()): Promise<Post> {
+/**
+ * Gives a new post's targets their own times (queue slots) inside the post's transaction and
+ * returns when the post is due (its first slot).
+ */
+export type PlaceTargets = (tx: Executor, post: repo.PostRow, targets: readonly repo.TargetRow[]) => Promise<Date>;
+
+export async function createPost(deps: PostsDeps, actor: Actor, body: CreatePostBody, now = new Date(), place?: PlaceTargets): Promise<Post> {
   const timeZone = checkTimeZone(body.timeZone ?? 'UTC');
-  const dueAt = dueTimeOf(body.mode, body.scheduledAt, now, needsApproval(actor.role));
+  const requested = place ? null : dueTimeOf(body.mode, body.scheduledAt, now, needsApproval(actor.role));
   return deps.db.transaction(async (tx) => {
     const accounts = await resolveAccounts(tx, deps, actor.workspaceId, body.accountIds ?? [], body.groupIds ?? []);
     requireTargets(body.mode, accounts);
@@ -229,16 +235,19 @@ export async function createPost(deps: PostsDeps, actor: Actor, body: CreatePost
     const content: Content = { text: body.text, mediaIds: body.mediaIds ?? [], firstComment: body.firstComment ?? null, settings: body.settings ?? {} };
     if (body.mode === 'draft') await mediaFactsOf(tx, deps, actor.workspaceId, content.mediaIds, 'mediaIds');
     else await validateTargets(tx, deps, actor.workspaceId, content, accounts, overrides);
-    if (body.mode !== 'draft' && dueAt) await checkDailyLimit(tx, { workspaceId: actor.workspaceId, authorId: actor.userId, at: dueAt, timeZone });
-    const inserted = await repo.insertPost(tx, {
+    const created = await repo.insertPost(tx, {
       workspaceId: actor.workspaceId,
       authorId: actor.userId,
       status: 'draft',
       ...content,
-      scheduledAt: dueAt,
+      scheduledAt: requested,
       timeZone,
     });
-    await repo.insertTargets(tx, targetRows(inserted, accounts, overrides, null));
+    await repo.insertTargets(tx, targetRows(created, accounts, overrides, null));
+    const placed = place ? await place(tx, created, await repo.targetsOfPosts(tx, [created.id])) : null;
+    const dueAt = placed ?? requested;
+    const inserted = placed ? await repo.updatePost(tx, created.id, { scheduledAt: placed }) : created;
+    if (body.mode !== 'draft' && dueAt) await checkDailyLimit(tx, { workspaceId: actor.workspaceId, authorId: actor.userId, at: dueAt, timeZone });
     const targets = await repo.targetsOfPosts(tx, [inserted.id]);
     await emit(tx, postCreated, postFacts(inserted, targets));
     const post = await settle(tx, actor, inserted, body.mode, dueAt);
@@ -299,6 +308,8 @@ export async function updatePost(deps: PostsDeps, actor: Actor, id: number, body
     const zone = timeZone ?? post.timeZone;
     if (mode !== 'draft' && dueAt) await checkDailyLimit(tx, { workspaceId: actor.workspaceId, authorId: post.authorId, at: dueAt, timeZone: zone, exceptId: post.id });
     const updated = await repo.updatePost(tx, post.id, { ...content, scheduledAt: dueAt, timeZone: zone });
+    // A date chosen for the post takes it out of its accounts' queues.
+    if (body.scheduledAt !== undefined || mode !== 'schedule') await repo.clearTargetSlots(tx, post.id);
     if (retarget) {
       await repo.deleteTargetsOf(tx, post.id);
       await repo.insertTargets(tx, targetRows(updated, accounts, overrides, null));
