@@ -12,3 +12,5 @@ export * from './link-cards.contracts';
 export * from './trends.contracts';
 export * from './bulk-imports.contracts';
 export * from './queues.contracts';
+export * from './watermarks.contracts';
+export * from './watermark-geometry';
