@@ -13,6 +13,9 @@ import { connectionsWorkers } from './features/connections/token-refresher';
 import { mediaRoutes } from './features/media/media.routes';
 import { linkCardsRoutes } from './features/link-cards/link-cards.routes';
 import { trendsRoutes } from './features/trends/trends.routes';
+import { bulkImportsRoutes } from './features/bulk-imports/bulk-imports.routes';
+import { bulkImportsDepsOf } from './features/bulk-imports/bulk-imports.config';
+import { bulkImportWorkers } from './features/bulk-imports/bulk-imports.worker';
 import { trendsWorkers } from './features/trends/trends-refresher';
 import type { TrendsDeps } from './features/trends/trends.service';
 import { connectionsDeps } from './features/connections/connections.config';
@@ -49,6 +52,7 @@ export const postingService = defineService({
     linkCardsRoutes(app, context);
     trendsRoutes(app, trendsDeps(context));
     await mediaRoutes(app, context);
+    await bulkImportsRoutes(app, bulkImportsDepsOf(context));
   },
   consumers() {
     return [entitlementsOnChange, userOnRegistration, userOnUpdate, accountOnDisconnect];
@@ -70,6 +74,6 @@ export const postingService = defineService({
         log: context.log,
       }),
     );
-    return [...delivery, ...connectionsWorkers(context), ...trendsWorkers(trendsDeps(context)), ...metricsWorkers(context)];
+    return [...delivery, ...connectionsWorkers(context), ...trendsWorkers(trendsDeps(context)), ...metricsWorkers(context), ...bulkImportWorkers(context)];
   },
 });

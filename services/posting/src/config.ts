@@ -3,6 +3,7 @@ import { connectionsEnv } from './features/connections/connections.config';
 import { mediaEnv } from './features/media/media.config';
 import { trendsEnv } from './features/trends/trends.config';
 import { metricsEnv } from './features/metrics/metrics.config';
+import { bulkImportsEnv } from './features/bulk-imports/bulk-imports.config';
 
 /** The posting service's variables; each network's credentials are in providers/provider-config.ts. */
 export const postingEnv = {
@@ -40,5 +41,5 @@ export const postingEnv = {
   POSTING_RETRY_MAX_MS: Type.Integer({ minimum: 10, maximum: 86_400_000, default: 900_000, description: 'Longest retry delay' }),
 };
 
-/** Every variable the posting service reads: its own, connections' (secrets key, networks), media storage's, trending lists' and the metrics collector's. */
-export const postingServiceEnv = { ...postingEnv, ...connectionsEnv, ...mediaEnv, ...trendsEnv, ...metricsEnv };
+/** Every variable the posting service reads: its own, connections' (secrets key, networks), media storage's, trending lists', the metrics collector's and file imports'. */
+export const postingServiceEnv = { ...postingEnv, ...connectionsEnv, ...mediaEnv, ...trendsEnv, ...metricsEnv, ...bulkImportsEnv };

@@ -2,9 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type TransformCallback } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { MEDIA_UPLOAD_FIELD, type MediaKind } from '@cadence/contracts';
 import { mediaErrors } from './media.errors';
@@ -19,6 +18,12 @@ export interface ReceivedUpload {
   mimeType: string;
   /** The name the client gave, cleaned for display. */
   fileName: string;
+}
+
+/** Where an upload's bytes come from: a multipart part, or a file fetched from an address. */
+export interface UploadSource {
+  file: Readable & { truncated?: boolean };
+  filename?: string | undefined;
 }
 
 /** Bytes file-type reads to recognise a format. */
@@ -93,8 +98,8 @@ function tooLarge(limits: Record<MediaKind, number>, kind: MediaKind | undefined
   return mediaErrors.TOO_LARGE(undefined, [{ field: MEDIA_UPLOAD_FIELD, message }]);
 }
 
-/** Streams the one part of a multipart upload into `tempDir`, refusing a wrong type or size early. */
-export async function receiveUpload(part: MultipartFile, tempDir: string, limits: Record<MediaKind, number>): Promise<ReceivedUpload> {
+/** Streams the one part of a multipart upload (or a fetched file) into `tempDir`, refusing a wrong type or size early. */
+export async function receiveUpload(part: UploadSource, tempDir: string, limits: Record<MediaKind, number>): Promise<ReceivedUpload> {
   await mkdir(tempDir, { recursive: true });
   const file = path.join(tempDir, `${randomUUID()}.upload`);
   const guard = new UploadGuard(limits);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
 import type {
   MediaDeleteResult,
   MediaItem,
@@ -18,7 +17,7 @@ import type { MediaStorage } from './storage';
 import type { MediaUrls } from './media-urls';
 import { mediaErrors } from './media.errors';
 import { extensionOf, imageThumbnail, probe } from './media-probe';
-import { receiveUpload } from './media-upload';
+import { receiveUpload, type UploadSource } from './media-upload';
 import { toMediaItem } from './media-view';
 import { videoPoster } from './video-poster';
 import * as folders from './media-folders.repository';
@@ -90,7 +89,7 @@ async function thumbnailOf(deps: MediaDeps, file: string, kind: MediaKind, durat
  * bombs before decoding), makes a thumbnail or poster, stores both, then records the item. The
  * same bytes already in the workspace answer the existing item and store nothing.
  */
-export async function uploadMedia(deps: MediaDeps, uploader: Uploader, part: MultipartFile, folderId: number | undefined): Promise<MediaUploadResult> {
+export async function uploadMedia(deps: MediaDeps, uploader: Uploader, part: UploadSource, folderId: number | undefined): Promise<MediaUploadResult> {
   const { workspaceId } = uploader;
   if (folderId !== undefined) await requireFolder(deps.db, workspaceId, folderId, 'folderId');
   const received = await receiveUpload(part, deps.tempDir, deps.limits);
