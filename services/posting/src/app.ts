@@ -7,6 +7,7 @@ import { postsRoutes } from './features/posts/posts.routes';
 import { platformPostsRoutes } from './features/posts/platform-posts.routes';
 import { approvalsRoutes } from './features/approvals/approvals.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
+import { captionsRoutes } from './features/captions/captions.routes';
 import { queuesRoutes } from './features/queues/queues.routes';
 import { connectionsRoutes } from './features/connections/connections.routes';
 import { connectionsWorkers } from './features/connections/token-refresher';
@@ -36,7 +37,7 @@ function trendsDeps(context: PostingContext): TrendsDeps {
  */
 export const postingService = defineService({
   name: 'posting',
-  areas: ['posts', 'platform-post', 'groups', 'queues', 'accounts', 'media'],
+  areas: ['posts', 'platform-post', 'groups', 'captions', 'queues', 'accounts', 'media'],
   env: postingServiceEnv,
   migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
   eventTables: postingEvents,
@@ -47,6 +48,7 @@ export const postingService = defineService({
     approvalsRoutes(app, deps);
     platformPostsRoutes(app, deps);
     groupsRoutes(app, { db: context.db, accounts: ports.accounts });
+    captionsRoutes(app, { db: context.db });
     queuesRoutes(app, deps);
     connectionsRoutes(app, context);
     linkCardsRoutes(app, context);

@@ -3,6 +3,7 @@ export * from './network-rules';
 export * from './rules/index';
 export * from './posts.contracts';
 export * from './groups.contracts';
+export * from './captions.contracts';
 export * from './approvals.contracts';
 export * from './posting.events';
 export * from './validate-content';
