@@ -114,6 +114,12 @@ describe('Threads adapter against the local Threads API', () => {
     for (const id of [result.externalId, ...(result.related ?? [])]) expect(peer.posts.has(id)).toBe(false);
   });
 
+  it('keeps the post published when Threads refuses its first comment', async () => {
+    const result = await threads.publish(request({ firstComment: 'x'.repeat(501) }));
+    expect(peer.posts.get(result.externalId)?.isReply).toBe(false);
+    expect(result.related).toEqual([]);
+  });
+
   it('publishes an image with its alt text, a video once its container finishes processing, and a carousel of 3 mixed items', async () => {
     const image = await threads.publish(request({}, [served.photo]));
     expect(peer.posts.get(image.externalId)).toMatchObject({ mediaType: 'IMAGE', altTexts: ['A loaf on a board'] });
@@ -152,6 +158,17 @@ describe('Threads adapter against the local Threads API', () => {
     const replies = await threads.publish(request({ thread: ['two', 'three'] })).catch((caught: unknown) => caught);
     expect((replies as Error).message).toBe('Threads allows 1000 API replies per 24 hours; 999 used.');
     peer.setQuotaUsage(3, 0);
+  });
+
+  it('waits for the window when the quota is reached between the check and threads_publish, never failing the post', async () => {
+    peer.server.answerNext(
+      { method: 'POST', path: /\/threads_publish$/ },
+      { status: 400, body: { error: { message: 'Application request limit reached', type: 'THApiException', code: 9, error_subcode: 2207042, error_user_title: 'Reached max posts per day', fbtrace_id: 'AbC' } } },
+    );
+    const error = await threads.publish(request()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RateLimitedError);
+    expect((error as Error).message).toBe('Application request limit reached');
+    expect((error as RateLimitedError).retryAt.getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
   });
 
   it('finds a post whose answer was lost, and only that one', async () => {

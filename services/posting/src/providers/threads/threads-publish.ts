@@ -1,6 +1,7 @@
 import { THREADS_LIMITS } from '@cadence/contracts';
 import { altTextsOf, type MediaFile, type ProviderConfig, type PublishRequest, type PublishResult } from '../provider';
-import { InvalidContentError, RateLimitedError, TransientError } from '../provider-errors';
+import { graphErrorOf } from '../facebook/graph';
+import { InvalidContentError, ProviderError, RateLimitedError, TokenExpiredError, TransientError } from '../provider-errors';
 import { pollUntil } from '../shared/upload';
 import { threadsApi } from './threads-api';
 
@@ -99,30 +100,55 @@ async function buildContainer(config: ProviderConfig, request: PublishRequest): 
   return createContainer(config, userId, token, { media_type: 'CAROUSEL', children: children.join(','), text, ...common });
 }
 
-async function publishContainer(config: ProviderConfig, userId: string, token: string, containerId: string): Promise<string> {
+/** Code 9 at threads_publish: the profile reached its posts (or replies) of the last 24 hours meanwhile. */
+const QUOTA_CODE = 9;
+
+async function publishContainer(config: ProviderConfig, userId: string, token: string, containerId: string, reply: boolean): Promise<string> {
   await waitForThreadsContainer(config, containerId, token);
-  const answer = await threadsApi<{ id: string }>(config, `/${userId}/threads_publish`, { method: 'POST', token, form: { creation_id: containerId }, creates: true });
-  return answer.id;
+  try {
+    const answer = await threadsApi<{ id: string }>(config, `/${userId}/threads_publish`, { method: 'POST', token, form: { creation_id: containerId }, creates: true });
+    return answer.id;
+  } catch (error) {
+    if (!(error instanceof InvalidContentError) || graphErrorOf(error.raw?.body)?.code !== QUOTA_CODE) throw error;
+    // Reached since the check: wait for the window as the check would have said, else an hour.
+    await checkThreadsLimit(config, userId, token, reply ? 1 : 0);
+    throw new RateLimitedError(error.message, new Date(config.now().getTime() + 3600_000), error.raw);
+  }
+}
+
+/** A reply in the chain: a TEXT container answering `replyTo`, published. */
+async function publishReply(config: ProviderConfig, userId: string, token: string, text: string, replyTo: string): Promise<string> {
+  const container = await createContainer(config, userId, token, { media_type: 'TEXT', text, reply_to_id: replyTo });
+  return publishContainer(config, userId, token, container, true);
 }
 
 /**
- * Quota, container(s), processing, threads_publish, permalink; then the rest of the text and
- * the first comment as a chain of replies (`reply_to_id`), each to the one before.
+ * Quota, container(s), processing, threads_publish, permalink; then the rest of the text as a
+ * chain of replies (`reply_to_id`), each to the one before, and the first comment last. The
+ * post is published whatever happens to the first comment, so its refusal does not fail (and
+ * so publish again) the post; an expired token still surfaces.
  */
 export async function publishToThreads(config: ProviderConfig, request: PublishRequest): Promise<PublishResult> {
   const { account, content } = request;
   const token = account.tokens.accessToken;
   const userId = account.externalId;
-  const replies = [...(content.thread ?? []), ...(content.firstComment ? [content.firstComment] : [])].filter((part) => part.trim() !== '');
-  await checkThreadsLimit(config, userId, token, replies.length);
-  const mediaId = await publishContainer(config, userId, token, await buildContainer(config, request));
+  const chain = (content.thread ?? []).filter((part) => part.trim() !== '');
+  const comment = content.firstComment?.trim() ? content.firstComment : undefined;
+  await checkThreadsLimit(config, userId, token, chain.length + (comment ? 1 : 0));
+  const mediaId = await publishContainer(config, userId, token, await buildContainer(config, request), false);
   const { permalink } = await threadsApi<{ permalink?: string }>(config, `/${mediaId}`, { token, query: { fields: 'permalink' } }).catch(() => ({ permalink: undefined }));
   const related: string[] = [];
   let previous = mediaId;
-  for (const part of replies) {
-    const container = await createContainer(config, userId, token, { media_type: 'TEXT', text: part, reply_to_id: previous });
-    previous = await publishContainer(config, userId, token, container);
+  for (const part of chain) {
+    previous = await publishReply(config, userId, token, part, previous);
     related.push(previous);
+  }
+  if (comment) {
+    try {
+      related.push(await publishReply(config, userId, token, comment, previous));
+    } catch (error) {
+      if (error instanceof TokenExpiredError || !(error instanceof ProviderError)) throw error;
+    }
   }
   return { externalId: mediaId, url: permalink, related };
 }
