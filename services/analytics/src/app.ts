@@ -1,8 +1,13 @@
 import { fileURLToPath } from 'node:url';
+import { createMailSender } from '@cadence/mailer';
 import { defineService } from '@cadence/service-kit';
 import { analyticsServiceEnv } from './config';
 import { analyticsEvents } from './db/schema';
 import { overviewRoutes } from './features/overview/overview.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
+import { reportWorker } from './features/reports/report-worker';
+import { analyticsMail } from './features/reports/reports.tables';
+import type { ReportsDeps } from './features/reports/reports.service';
 import { partitionWorker } from './features/maintenance/partition-worker';
 import { metricsOnCollect } from './consumers/metrics-collected';
 import { postOnPublish } from './consumers/post-published';
@@ -13,10 +18,15 @@ import { accountOnDisconnect } from './consumers/account-disconnected';
 import { accountOnBreak } from './consumers/account-broken';
 import { entitlementsOnChange } from './consumers/entitlements-changed';
 
+function reportsDeps(context: { db: ReportsDeps['db']; config: { PUBLIC_URL?: string | undefined; PORT: number; ANALYTICS_REPORT_LINK_DAYS: number } }): ReportsDeps {
+  const { config } = context;
+  return { db: context.db, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, linkDays: config.ANALYTICS_REPORT_LINK_DAYS };
+}
+
 /**
  * Analytics: the figures posting collects from each network, kept as a time series partitioned
  * by month with daily rollups per account, the posting activity, and the overview, per-network
- * and staff figures built from them.
+ * and staff figures built from them; reports rendered to PDF and CSV, kept, and mailed on a schedule.
  */
 export const analyticsService = defineService({
   name: 'analytics',
@@ -26,6 +36,7 @@ export const analyticsService = defineService({
   eventTables: analyticsEvents,
   async routes(app, context) {
     overviewRoutes(app, { db: context.db });
+    reportsRoutes(app, reportsDeps(context));
   },
   consumers(context) {
     return [
@@ -49,6 +60,8 @@ export const analyticsService = defineService({
         retentionMonths: config.ANALYTICS_RETENTION_MONTHS,
         intervalMs: config.ANALYTICS_MAINTENANCE_MS,
       }),
+      reportWorker({ ...reportsDeps(context), log: context.log, intervalMs: config.ANALYTICS_REPORTS_INTERVAL_MS }),
+      createMailSender({ sql: context.sql, tables: analyticsMail, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: context.log }),
     ];
   },
 });
