@@ -5,6 +5,8 @@ import { BaseEnv, SecretBox, generateSecretsKey, loadConfig } from '@cadence/ser
 import { refreshAccountTokens, loadAccountAccess } from '../src/features/connections/account-access';
 import { connectionsDeps, connectionsEnv, type ConnectionsDeps } from '../src/features/connections/connections.config';
 import { refreshDueTokens, reencryptWithCurrentKey } from '../src/features/connections/token-refresher';
+import { updateAccount } from '../src/features/connections/connections.repository';
+import { sealTokens } from '../src/features/connections/token-vault';
 import { applyEntitlements } from '../src/features/entitlements/entitlements.repository';
 import { rememberApprover } from '../src/features/approvals/approvers.repository';
 import { DisconnectedError } from '../src/providers/provider-errors';
@@ -233,6 +235,27 @@ describe('tokens', () => {
     expect(after?.tokens.accessToken).not.toBe(before?.tokens.accessToken);
     expect(after?.tokens.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 1.5 * 3600_000);
     expect((await rawRow(later)).access_token_encrypted).toBe(laterBefore);
+  });
+
+  it('renews a Threads token a week before it ends, so the connection never shows as expiring', async () => {
+    const { token } = workspace();
+    const started = await api('POST', '/api/accounts/connect/threads', token, {});
+    const { landing } = await consent((started.body.data as { authorizationUrl: string }).authorizationUrl);
+    const accountId = Number(landing.searchParams.get('account'));
+    // A token issued 54 days ago: 6 days left, past the server's 24-hour look-ahead.
+    const aged = threads.grant(54);
+    await updateAccount(harness.db, accountId, sealTokens(deps.secrets, aged));
+    const expiring = (await api('GET', '/api/accounts', token)).body.data as unknown as { id: number; health: { state: string } }[];
+    expect(expiring.find((account) => account.id === accountId)?.health.state).toBe('expiring');
+    const refreshes = threads.counters.refreshes;
+    const refreshed = await refreshDueTokens(deps);
+    expect(refreshed).toContain(accountId);
+    expect(threads.counters.refreshes).toBe(refreshes + 1);
+    const accounts = (await api('GET', '/api/accounts', token)).body.data as unknown as { id: number; health: { state: string } }[];
+    expect(accounts.find((account) => account.id === accountId)?.health.state).toBe('valid');
+    const after = await loadAccountAccess(deps, harness.db, accountId);
+    expect(after?.tokens.accessToken).not.toBe(aged.accessToken);
+    expect((after?.tokens.expiresAt?.getTime() ?? 0) - Date.now()).toBeGreaterThan(59 * 86_400_000);
   });
 
   it('marks the account broken with the network message when the grant is revoked', async () => {

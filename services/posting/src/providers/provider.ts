@@ -146,6 +146,12 @@ export interface Provider {
   validate(content: TargetContent, account?: AccountAccess): ValidationIssue[];
   /** A new token set before or after expiry; throws DisconnectedError when the grant is gone. */
   refresh(tokens: TokenSet): Promise<TokenSet>;
+  /**
+   * How long before its expiry an access token that is its own refresh credential is renewed,
+   * where that is earlier than the server's look-ahead (Threads renews its 60-day token a week
+   * ahead, before the connection would show as expiring).
+   */
+  renewAheadMs?: number;
   publish(request: PublishRequest): Promise<PublishResult>;
   /**
    * Whether an earlier attempt with this request's idempotency key reached the network. Called

@@ -99,12 +99,12 @@ export async function updateAccount(db: Executor, id: number, values: Partial<ty
   return row;
 }
 
-/** Active accounts whose access ends before `before`, oldest first. */
-export async function accountsDueForRefresh(db: Executor, before: Date, limit: number): Promise<number[]> {
+/** Active accounts (of `types`, when given) whose access ends before `before`, oldest first. */
+export async function accountsDueForRefresh(db: Executor, before: Date, limit: number, types?: readonly AccountType[]): Promise<number[]> {
   const rows = await db
     .select({ id: socialAccounts.id })
     .from(socialAccounts)
-    .where(and(eq(socialAccounts.status, 'active'), lt(socialAccounts.tokenExpiresAt, before)))
+    .where(and(eq(socialAccounts.status, 'active'), lt(socialAccounts.tokenExpiresAt, before), types ? inArray(socialAccounts.type, [...types]) : undefined))
     .orderBy(socialAccounts.tokenExpiresAt)
     .limit(limit);
   return rows.map((row) => row.id);

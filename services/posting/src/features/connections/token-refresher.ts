@@ -1,3 +1,4 @@
+import type { AccountType } from '@cadence/contracts';
 import { Wakeup } from '@cadence/events';
 import type { Worker } from '@cadence/service-kit';
 import { refreshAccountTokens } from './account-access';
@@ -10,20 +11,29 @@ const HOUR_MS = 3_600_000;
 
 /**
  * One round: refreshes every active account whose access token ends within the look-ahead
- * window (24 h by default), so a scheduled post never meets an expired token. A grant the
+ * window (24 h by default), so a scheduled post never meets an expired token, and earlier for a
+ * network that renews its token ahead of time (`renewAheadMs`: Threads, a week). A grant the
  * network revoked marks the account broken (inside refreshAccountTokens); other failures are
  * logged and tried again next round. Returns the ids it refreshed.
  */
 export async function refreshDueTokens(deps: ConnectionsDeps): Promise<number[]> {
   const now = deps.now();
-  const before = new Date(now.getTime() + deps.config.CONNECTIONS_REFRESH_AHEAD_HOURS * HOUR_MS);
+  const aheadMs = deps.config.CONNECTIONS_REFRESH_AHEAD_HOURS * HOUR_MS;
+  const rounds: { before: Date; types?: AccountType[] }[] = [{ before: new Date(now.getTime() + aheadMs) }];
+  for (const type of deps.providers.enabled()) {
+    const renewAheadMs = deps.providers.get(type)?.renewAheadMs ?? 0;
+    if (renewAheadMs > aheadMs) rounds.push({ before: new Date(now.getTime() + renewAheadMs), types: [type] });
+  }
   const refreshed: number[] = [];
-  for (const id of await repo.accountsDueForRefresh(deps.db, before, BATCH)) {
-    try {
-      await refreshAccountTokens(deps, deps.db, id, { onlyIfExpiringBefore: before });
-      refreshed.push(id);
-    } catch (error) {
-      deps.log.warn({ err: error, accountId: id }, 'refreshing an account ahead of expiry failed');
+  for (const { before, types } of rounds) {
+    for (const id of await repo.accountsDueForRefresh(deps.db, before, BATCH, types)) {
+      if (refreshed.includes(id)) continue;
+      try {
+        await refreshAccountTokens(deps, deps.db, id, { onlyIfExpiringBefore: before });
+        refreshed.push(id);
+      } catch (error) {
+        deps.log.warn({ err: error, accountId: id }, 'refreshing an account ahead of expiry failed');
+      }
     }
   }
   await repo.deleteExpired(deps.db, new Date(now.getTime() - 24 * HOUR_MS));

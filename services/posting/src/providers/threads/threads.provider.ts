@@ -1,4 +1,4 @@
-import { threadsRules } from '@cadence/contracts';
+import { EXPIRING_WITHIN_DAYS, threadsRules } from '@cadence/contracts';
 import type { ProviderFactory } from '../provider';
 import { threadsApi, threadsAuthorizationUrl, threadsExchangeCode, threadsMe, threadsRefresh } from './threads-api';
 import { validateThreads } from './threads-format';
@@ -44,6 +44,8 @@ export const threadsProvider: ProviderFactory = (config) => ({
   limits: [{ scope: 'account', max: 250, windowMs: 24 * 60 * 60 * 1000, name: 'threads_publishing_limit' }],
   validate: (content) => validateThreads(content),
   refresh: (tokens) => threadsRefresh(config, tokens),
+  // The long-lived token is its own refresh credential: renewed a week ahead, it shows as expiring for one refresher round at most.
+  renewAheadMs: EXPIRING_WITHIN_DAYS * 24 * 60 * 60 * 1000,
   publish: (request) => publishToThreads(config, request),
   findPublished: (request) => findThreadsPost(config, request),
   metrics: threadsMetrics(config),
