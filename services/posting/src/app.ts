@@ -8,6 +8,8 @@ import { platformPostsRoutes } from './features/posts/platform-posts.routes';
 import { approvalsRoutes } from './features/approvals/approvals.routes';
 import { groupsRoutes } from './features/groups/groups.routes';
 import { captionsRoutes } from './features/captions/captions.routes';
+import { watermarksRoutes } from './features/watermarks/watermarks.routes';
+import { watermarkImageUrls } from './features/watermarks/watermarks.delivery';
 import { queuesRoutes } from './features/queues/queues.routes';
 import { connectionsRoutes } from './features/connections/connections.routes';
 import { connectionsWorkers } from './features/connections/token-refresher';
@@ -37,7 +39,7 @@ function trendsDeps(context: PostingContext): TrendsDeps {
  */
 export const postingService = defineService({
   name: 'posting',
-  areas: ['posts', 'platform-post', 'groups', 'captions', 'queues', 'accounts', 'media'],
+  areas: ['posts', 'platform-post', 'groups', 'watermarks', 'captions', 'queues', 'accounts', 'media'],
   env: postingServiceEnv,
   migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
   eventTables: postingEvents,
@@ -49,6 +51,7 @@ export const postingService = defineService({
     platformPostsRoutes(app, deps);
     groupsRoutes(app, { db: context.db, accounts: ports.accounts });
     captionsRoutes(app, { db: context.db });
+    watermarksRoutes(app, { db: context.db, accounts: ports.accounts, media: ports.media, imageUrls: (workspaceId, ids) => watermarkImageUrls(context, workspaceId, ids) });
     queuesRoutes(app, deps);
     connectionsRoutes(app, context);
     linkCardsRoutes(app, context);

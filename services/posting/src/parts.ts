@@ -6,6 +6,7 @@ import { connectionsAccess } from './features/connections/account-access';
 import { connectionsDeps } from './features/connections/connections.config';
 import { mediaFactsFor, mediaFilesFor } from './features/media/media.delivery';
 import { postingPorts } from './features/delivery/posting-ports';
+import { markedMediaFor } from './features/watermarks/watermarks.delivery';
 import type { PostingPorts } from './features/delivery/ports';
 
 export type PostingContext = ServiceContext<ServiceConfig<typeof postingServiceEnv>>;
@@ -29,6 +30,7 @@ export function partsOf(context: PostingContext): PostingParts {
         accounts: connectionsAccess(context),
         mediaFilesFor,
         mediaFactsFor,
+        markedMediaFor,
       }),
     };
     partsByContext.set(context, parts);

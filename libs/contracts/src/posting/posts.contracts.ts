@@ -106,6 +106,8 @@ export const Post = Type.Object({
   /** failed on some accounts and published on the others (each target shows its own outcome). */
   partial: Type.Boolean(),
   targets: Type.Array(PostTarget),
+  /** False when the post switched off its accounts' brand watermark (given on a single post, not in lists). */
+  watermark: Type.Optional(Type.Boolean()),
   createdAt: IsoDate,
   updatedAt: IsoDate,
 });
@@ -124,6 +126,8 @@ export const CreatePostBody = Strict({
   /** Groups expand to their accounts (duplicates merge). */
   groupIds: Type.Optional(Type.Array(Id, { maxItems: 100, uniqueItems: true })),
   overrides: Type.Optional(Type.Array(TargetOverride, { maxItems: 400 })),
+  /** False publishes the post without its accounts' brand watermark. */
+  watermark: Type.Optional(Type.Boolean()),
 });
 export type CreatePostBody = Static<typeof CreatePostBody>;
 
@@ -143,6 +147,7 @@ export const UpdatePostBody = Strict({
   accountIds: Type.Optional(Type.Array(Id, { maxItems: 400, uniqueItems: true })),
   groupIds: Type.Optional(Type.Array(Id, { maxItems: 100, uniqueItems: true })),
   overrides: Type.Optional(Type.Array(TargetOverride, { maxItems: 400 })),
+  watermark: Type.Optional(Type.Boolean()),
 });
 export type UpdatePostBody = Static<typeof UpdatePostBody>;
 

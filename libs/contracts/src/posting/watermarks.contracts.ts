@@ -35,6 +35,8 @@ export const Watermark = Type.Object({
   kind: StringEnum(WATERMARK_KINDS),
   /** The library image drawn (kind `image`). */
   mediaId: Type.Union([Id, Type.Null()]),
+  /** A signed URL of that image, for previews (null for text, or when the image left the library). */
+  imageUrl: Type.Union([Type.String(), Type.Null()]),
   /** The text drawn (kind `text`). */
   text: Type.Union([Type.String(), Type.Null()]),
   color: HexColor,
@@ -101,6 +103,17 @@ export const listWatermarks = defineEndpoint({
   tags: ['watermarks'],
   auth: 'user',
   permission: 'WaterMark',
+  response: Type.Array(Watermark),
+});
+
+/** What the composer previews: the workspace's marks and their accounts, for anyone who writes posts. */
+export const listComposerWatermarks = defineEndpoint({
+  method: 'GET',
+  path: '/api/watermarks/accounts',
+  summary: "The workspace's watermarks and the accounts that carry them, for the composer's preview",
+  tags: ['watermarks'],
+  auth: 'user',
+  permission: 'Composer',
   response: Type.Array(Watermark),
 });
 

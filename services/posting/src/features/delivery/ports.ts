@@ -35,6 +35,15 @@ export interface MediaPort {
   loadMediaFiles(db: Executor, workspaceId: number, ids: readonly number[]): Promise<MediaFile[]>;
 }
 
+/** What delivery asks of the watermarks feature. */
+export interface WatermarkPort {
+  /**
+   * The files with the target's watermark drawn on them (made once per target, reused on retry);
+   * the files as they are when the target's account has no mark or its post switched it off.
+   */
+  markedMedia(db: Executor, target: { id: number; postId: number; workspaceId: number; accountId: number }, files: MediaFile[]): Promise<MediaFile[]>;
+}
+
 /** The adapter of a network as configured in this process; null when the network is switched off. */
 export type ProviderSource = (type: AccountType) => Provider | null;
 
@@ -43,4 +52,6 @@ export interface PostingPorts {
   accounts: AccountsPort;
   media: MediaPort;
   providers: ProviderSource;
+  /** Absent where nothing is marked. */
+  watermarks?: WatermarkPort;
 }

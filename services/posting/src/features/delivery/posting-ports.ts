@@ -1,5 +1,5 @@
 import type { Database } from '@cadence/db';
-import type { AccountsPort, MediaPort, PostingPorts, ProviderSource } from './ports';
+import type { AccountsPort, MediaPort, PostingPorts, ProviderSource, WatermarkPort } from './ports';
 
 export interface PortSources<C> {
   context: C;
@@ -7,6 +7,7 @@ export interface PortSources<C> {
   accounts: AccountsPort;
   mediaFilesFor(context: C, workspaceId: number, ids: readonly number[]): ReturnType<MediaPort['loadMediaFiles']>;
   mediaFactsFor(db: Database | Parameters<MediaPort['mediaFacts']>[0], workspaceId: number, ids: readonly number[]): ReturnType<MediaPort['mediaFacts']>;
+  markedMediaFor?(context: C, ...args: Parameters<WatermarkPort['markedMedia']>): ReturnType<WatermarkPort['markedMedia']>;
 }
 
 /** The posting features' seams to connections, media and the adapters of one running service. */
@@ -18,5 +19,6 @@ export function postingPorts<C>(sources: PortSources<C>): PostingPorts {
       mediaFacts: (db, workspaceId, ids) => sources.mediaFactsFor(db, workspaceId, ids),
       loadMediaFiles: (_db, workspaceId, ids) => sources.mediaFilesFor(sources.context, workspaceId, ids),
     },
+    ...(sources.markedMediaFor ? { watermarks: { markedMedia: (db, target, files) => sources.markedMediaFor!(sources.context, db, target, files) } } : {}),
   };
 }

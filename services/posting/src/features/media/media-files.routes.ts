@@ -9,6 +9,7 @@ import * as repo from './media.repository';
 import type { MediaDeps } from './media.service';
 import { libraryWorkspace } from './media-access';
 import { StorageObjectMissing, type ByteRange } from './storage';
+import { markedCopyAsItem } from '../watermarks/watermarks.delivery';
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 120 }) }, { additionalProperties: false });
 
@@ -27,7 +28,7 @@ interface SendOptions {
  * Streams the file or the thumbnail of an item: its sniffed type, nosniff, inline for images and
  * attachment for videos, an ETag from the content hash, and byte ranges for the file (video seeking).
  */
-async function sendVariant(deps: MediaDeps, request: FastifyRequest, reply: FastifyReply, row: repo.MediaRow, variant: MediaVariant, options: SendOptions) {
+async function sendVariant(deps: MediaDeps, request: FastifyRequest, reply: FastifyReply, row: repo.MediaRow, variant: Exclude<MediaVariant, 'marked'>, options: SendOptions) {
   const key = variant === 'file' ? row.storageKey : row.thumbnailKey;
   if (!key) throw mediaErrors.NOT_FOUND('This media item has no thumbnail');
   const etag = `"${row.sha256}${variant === 'file' ? '' : '-t'}"`;
@@ -65,7 +66,7 @@ async function sendVariant(deps: MediaDeps, request: FastifyRequest, reply: Fast
 }
 
 export function mediaFileRoutes(app: FastifyInstance, deps: MediaDeps): void {
-  const withToken = (variant: MediaVariant) => async (request: FastifyRequest<{ Params: { id: number } }>, reply: FastifyReply) => {
+  const withToken = (variant: Exclude<MediaVariant, 'marked'>) => async (request: FastifyRequest<{ Params: { id: number } }>, reply: FastifyReply) => {
     const workspaceId = libraryWorkspace(await authenticate(request));
     const row = await repo.findItem(deps.db, workspaceId, request.params.id);
     if (!row) throw mediaErrors.NOT_FOUND();
@@ -83,11 +84,12 @@ export function mediaFileRoutes(app: FastifyInstance, deps: MediaDeps): void {
     async (request, reply) => {
       const token = parseToken(request.params.token);
       if (!token) throw mediaErrors.LINK_INVALID();
-      const row = await repo.findItemById(deps.db, token.id);
+      // A marked copy is served as the file of an item whose bytes are the copy's.
+      const row = token.variant === 'marked' ? await markedCopyAsItem(deps.db, token.id) : await repo.findItemById(deps.db, token.id);
       const nowSeconds = Math.floor(Date.now() / 1000);
       if (!row || !tokenValid(await deps.signingKey(), row.workspaceId, token, nowSeconds)) throw mediaErrors.LINK_INVALID();
       const maxAge = Math.max(0, Math.min(token.expiresAt - nowSeconds, 86_400));
-      return sendVariant(deps, request, reply, row, token.variant, { cacheControl: `private, max-age=${maxAge}, immutable` });
+      return sendVariant(deps, request, reply, row, token.variant === 'thumbnail' ? 'thumbnail' : 'file', { cacheControl: `private, max-age=${maxAge}, immutable` });
     },
   );
 }

@@ -4,11 +4,15 @@ import type { Executor } from '@cadence/db';
 import type { SecretBox } from '@cadence/service-kit';
 import { mediaKeys } from './media.tables';
 
-/** What a signed URL opens: the file itself or its thumbnail / poster frame. */
-export type MediaVariant = 'file' | 'thumbnail';
+/**
+ * What a signed URL opens: the file itself or its thumbnail / poster frame, or (`marked`, the id
+ * being a marked copy's) a copy of a file with the workspace's watermark drawn on it.
+ */
+export type MediaVariant = 'file' | 'thumbnail' | 'marked';
 
-const VARIANT_CODES: Record<MediaVariant, string> = { file: 'f', thumbnail: 't' };
-const TOKEN = /^([1-9][0-9]{0,9})\.([ft])\.([1-9][0-9]{0,11})\.([A-Za-z0-9_-]{43})$/;
+const VARIANT_CODES: Record<MediaVariant, string> = { file: 'f', thumbnail: 't', marked: 'm' };
+const VARIANTS: Record<string, MediaVariant> = { f: 'file', t: 'thumbnail', m: 'marked' };
+const TOKEN = /^([1-9][0-9]{0,9})\.([ftm])\.([1-9][0-9]{0,11})\.([A-Za-z0-9_-]{43})$/;
 const KEY_NAME = 'signed-url';
 
 export interface SignedRef {
@@ -32,7 +36,7 @@ export function parseToken(token: string): (SignedRef & { signature: string }) |
   const match = TOKEN.exec(token);
   if (!match) return null;
   const [, id, variant, expiresAt, mac] = match;
-  return { id: Number(id), variant: variant === 't' ? 'thumbnail' : 'file', expiresAt: Number(expiresAt), signature: mac ?? '' };
+  return { id: Number(id), variant: VARIANTS[variant ?? 'f'] ?? 'file', expiresAt: Number(expiresAt), signature: mac ?? '' };
 }
 
 /** Whether the token was signed with `key` for this workspace and has not expired. */

@@ -8,6 +8,8 @@ export interface MediaUrls {
   forApp(row: MediaRow): Promise<{ url: string; thumbnailUrl: string | null; expiresAt: Date }>;
   /** An absolute signed URL a network fetches the file from. */
   forNetwork(row: MediaRow): Promise<string>;
+  /** An absolute signed URL a network fetches a marked copy (its id) of a workspace's file from. */
+  forNetworkCopy(workspaceId: number, copyId: number): Promise<string>;
 }
 
 export interface MediaUrlOptions {
@@ -19,7 +21,7 @@ export interface MediaUrlOptions {
   now: () => Date;
 }
 
-function pathOf(key: Buffer, row: MediaRow, variant: MediaVariant, expiresAt: number): string {
+function pathOf(key: Buffer, row: Pick<MediaRow, 'id' | 'workspaceId'>, variant: MediaVariant, expiresAt: number): string {
   return `${MEDIA_SIGNED_PATH}/${signToken(key, row.workspaceId, { id: row.id, variant, expiresAt })}`;
 }
 
@@ -38,6 +40,10 @@ export function mediaUrls(options: MediaUrlOptions): MediaUrls {
     async forNetwork(row) {
       const key = await options.signingKey();
       return `${options.publicBaseUrl.replace(/\/+$/, '')}${pathOf(key, row, 'file', nowSeconds() + options.networkTtlSeconds)}`;
+    },
+    async forNetworkCopy(workspaceId, copyId) {
+      const key = await options.signingKey();
+      return `${options.publicBaseUrl.replace(/\/+$/, '')}${pathOf(key, { id: copyId, workspaceId }, 'marked', nowSeconds() + options.networkTtlSeconds)}`;
     },
   };
 }

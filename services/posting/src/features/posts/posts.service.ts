@@ -27,6 +27,7 @@ import * as repo from './posts.repository';
 import { postErrors } from './posts.errors';
 import { emit, notifyDue, postFacts } from './post-events';
 import { toPost } from './post-view';
+import * as watermarksRepo from '../watermarks/watermarks.repository';
 
 export interface PostsDeps {
   db: Database;
@@ -56,12 +57,12 @@ interface Content {
 export async function getPost(deps: PostsDeps, workspaceId: number, id: number): Promise<Post> {
   const post = await repo.findPost(deps.db, workspaceId, id);
   if (!post) throw postErrors.POST_NOT_FOUND();
-  return toPost(post, await repo.targetsOfPosts(deps.db, [post.id]));
+  return { ...toPost(post, await repo.targetsOfPosts(deps.db, [post.id])), watermark: !(await watermarksRepo.postWatermarkOff(deps.db, post.id)) };
 }
 
 /** A post as stored now (inside a transaction or not). */
 export async function loadPost(db: Executor, post: repo.PostRow): Promise<Post> {
-  return toPost(post, await repo.targetsOfPosts(db, [post.id]));
+  return { ...toPost(post, await repo.targetsOfPosts(db, [post.id])), watermark: !(await watermarksRepo.postWatermarkOff(db, post.id)) };
 }
 
 /** Accounts named directly and through groups, each once, all connected in the workspace. */
@@ -244,6 +245,7 @@ export async function createPost(deps: PostsDeps, actor: Actor, body: CreatePost
       timeZone,
     });
     await repo.insertTargets(tx, targetRows(created, accounts, overrides, null));
+    if (body.watermark === false) await watermarksRepo.setPostWatermark(tx, created.id, false);
     const placed = place ? await place(tx, created, await repo.targetsOfPosts(tx, [created.id])) : null;
     const dueAt = placed ?? requested;
     const inserted = placed ? await repo.updatePost(tx, created.id, { scheduledAt: placed }) : created;
@@ -308,6 +310,7 @@ export async function updatePost(deps: PostsDeps, actor: Actor, id: number, body
     const zone = timeZone ?? post.timeZone;
     if (mode !== 'draft' && dueAt) await checkDailyLimit(tx, { workspaceId: actor.workspaceId, authorId: post.authorId, at: dueAt, timeZone: zone, exceptId: post.id });
     const updated = await repo.updatePost(tx, post.id, { ...content, scheduledAt: dueAt, timeZone: zone });
+    if (body.watermark !== undefined) await watermarksRepo.setPostWatermark(tx, post.id, body.watermark);
     // A date chosen for the post takes it out of its accounts' queues.
     if (body.scheduledAt !== undefined || mode !== 'schedule') await repo.clearTargetSlots(tx, post.id);
     if (retarget) {
