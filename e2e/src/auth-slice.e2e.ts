@@ -67,6 +67,8 @@ describe('register → login → dashboard', () => {
     await page.getByTestId('verify-reminder').getByText(`We sent a 6-digit code to ${email}.`).waitFor();
     await page.getByRole('link', { name: 'Composer' }).first().click();
     await page.waitForURL(/\/composer$/);
+    // Leaving the dashboard: it stays on screen until the composer has loaded.
+    await page.getByRole('heading', { name: 'Composer', exact: true }).first().waitFor();
     await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
     await page.getByRole('heading', { name: 'Welcome, Maria' }).waitFor();
     expect(await page.getByTestId('verify-reminder').count()).toBe(0);
