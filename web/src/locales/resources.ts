@@ -25,6 +25,7 @@ import type AiMessages from '../features/ai/locales/en.json';
 import type TrendsMessages from '../features/trends/locales/en.json';
 import type AnalyticsMessages from '../features/analytics/locales/en.json';
 import type SupportMessages from '../features/support/locales/en.json';
+import type WebsiteMessages from '../features/website/locales/en.json';
 
 /**
  * The English messages of each feature namespace, for typed `t()` keys. A feature with a
@@ -58,4 +59,5 @@ export type FeatureResources = {
   trends: typeof TrendsMessages;
   analytics: typeof AnalyticsMessages;
   support: typeof SupportMessages;
+  website: typeof WebsiteMessages;
 };

@@ -186,7 +186,7 @@ export const MENU: readonly MenuEntry[] = [
           { type: 'item', id: 'caption', path: '/caption', permission: 'Caption' },
         ],
       },
-      { type: 'item', id: 'wordpress', icon: GlobeIcon, path: '/website-pages', permission: 'Wordpress' },
+      { type: 'item', id: 'wordpress', icon: GlobeIcon, path: '/website-pages', permission: 'WebsiteSetting' },
     ],
   },
   {
