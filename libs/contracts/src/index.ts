@@ -21,6 +21,7 @@ export * from './meta.contracts';
 export * from './content/page-sections';
 export * from './content/content.contracts';
 export * from './content/content.events';
+export * from './content/requests.contracts';
 export * from './billing/index';
 export * from './content/site-pages';
 export * from './posting/index';
