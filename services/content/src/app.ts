@@ -5,12 +5,13 @@ import { pagesRoutes } from './features/pages/pages.routes';
 import { faqRoutes } from './features/faq/faq.routes';
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes';
 import { subscribersRoutes } from './features/subscribers/subscribers.routes';
+import { requestsRoutes } from './features/requests/requests.routes';
 import { seedContent } from './features/seed/seed.service';
 
-/** The public site's content: CMS pages, FAQ, testimonials and newsletter subscribers. */
+/** The public site's content: CMS pages, FAQ, testimonials, newsletter subscribers, inquiries and quote requests. */
 export const contentService = defineService({
   name: 'content',
-  areas: ['pages', 'faq', 'testimonials', 'subscribers'],
+  areas: ['pages', 'faq', 'testimonials', 'subscribers', 'inquires', 'quotes'],
   env: {},
   migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
   eventTables: contentEvents,
@@ -19,6 +20,7 @@ export const contentService = defineService({
     faqRoutes(app, context.db);
     testimonialsRoutes(app, context.db);
     subscribersRoutes(app, context.db);
+    requestsRoutes(app, context.db);
   },
   async onReady(context) {
     const { applied, revised } = await seedContent(context.db);
