@@ -35,10 +35,13 @@ describe('plans', () => {
     expect(on('creator', 'teamCollaboration')).toBe(false);
     expect(on('traction', 'teamCollaboration')).toBe(true);
     expect(on('creator', 'groupManager')).toBe(true);
-    expect(plans.find((plan) => plan.key === 'scale')?.features.filter((item) => item.type === 'feature').map((item) => item.key)).toEqual(['scheduling', 'mediaLibrary', 'groupManager', 'teamCollaboration', 'aiComposer', 'analytics']);
+    expect(plans.find((plan) => plan.key === 'scale')?.features.filter((item) => item.type === 'feature').map((item) => item.key)).toEqual(['scheduling', 'mediaLibrary', 'groupManager', 'teamCollaboration', 'aiComposer', 'analytics', 'bulkScheduling', 'brandWatermark', 'reports']);
     expect(on('creator', 'aiComposer')).toBe(true);
     expect(on('traction', 'analytics')).toBe(false);
     expect(on('scale', 'analytics')).toBe(true);
+    expect(on('creator', 'bulkScheduling')).toBe(true);
+    expect(on('traction', 'reports')).toBe(false);
+    expect(on('scale', 'reports')).toBe(true);
     for (const withdrawn of WITHDRAWN_FEATURES) expect(plans.flatMap((plan) => plan.features).some((item) => item.key === withdrawn)).toBe(false);
     expect(plans.filter((plan) => plan.features.some((item) => item.type === 'add_on' && item.key === 'whiteLabel')).map((plan) => plan.key)).toEqual(['advanced', 'enterprise']);
     expect(plans.filter((plan) => plan.features.some((item) => item.type === 'option' && item.key === 'singleSignOn')).map((plan) => plan.key)).toEqual(['enterprise']);
@@ -50,7 +53,7 @@ describe('plans', () => {
     if (!plan) throw new Error('no scale plan');
     const earlier = [
       ...plan.features,
-      { type: 'feature', key: 'reports', name: 'Reports', details: null, extra_value: null, is_key_feature: false, is_enable: true, is_break_down_feature: true },
+      { type: 'feature', key: 'browserExtension', name: 'Browser extension', details: null, extra_value: null, is_key_feature: false, is_enable: true, is_break_down_feature: true },
       { type: 'feature', key: 'liveStreaming', name: 'Live streaming', details: null, extra_value: null, is_key_feature: false, is_enable: true, is_break_down_feature: true },
       { type: 'feature', key: null, name: 'Onboarding call', details: 'Added by staff', extra_value: null, is_key_feature: false, is_enable: true, is_break_down_feature: false },
     ];
@@ -70,7 +73,7 @@ describe('plans', () => {
     const db = createDrizzle(t.database.sql);
     const [plan] = await t.database.sql<{ id: number; features: { type: string; key: string | null }[]; limits: Record<string, unknown> }[]>`select id, features, limits from billing.plans where key = 'traction' order by id limit 1`;
     if (!plan) throw new Error('no traction plan');
-    const earlier = plan.features.filter((item) => item.key !== 'aiComposer' && item.key !== 'aiGenerationsPerMonth' && item.key !== 'analytics');
+    const earlier = plan.features.filter((item) => !['aiComposer', 'aiGenerationsPerMonth', 'analytics', 'bulkScheduling', 'brandWatermark', 'reports'].includes(item.key ?? ''));
     const { aiGenerationsPerMonth: _ai, ...earlierLimits } = plan.limits;
     // An install seeded before the AI composer: neither item, no monthly figure, the step not run.
     await t.database.sql`update billing.plans set features = ${JSON.stringify(earlier)}::jsonb, limits = ${JSON.stringify(earlierLimits)}::jsonb where id = ${plan.id}`;
@@ -80,6 +83,8 @@ describe('plans', () => {
     const after = await read();
     expect(after.map((item) => item.key)).toEqual(plan.features.map((item) => item.key));
     expect(after.find((item) => item.key === 'aiComposer')).toMatchObject({ type: 'feature', is_enable: true });
+    expect(after.find((item) => item.key === 'brandWatermark')).toMatchObject({ type: 'feature', is_enable: true });
+    expect(after.find((item) => item.key === 'reports')).toMatchObject({ type: 'feature', is_enable: false });
     expect(after.find((item) => item.key === 'aiGenerationsPerMonth')).toMatchObject({ type: 'limit', extra_value: String(PLAN_CATALOGUE.find((entry) => entry.key === 'traction')?.limits.aiGenerationsPerMonth) });
     // Once per install: staff taking it off afterwards is their choice.
     await t.database.sql`update billing.plans set features = ${JSON.stringify(earlier)}::jsonb where id = ${plan.id}`;

@@ -9,11 +9,10 @@ export type PlanKey = (typeof PLAN_KEYS)[number];
 /**
  * What a plan may include: only what the product does today. A feature joins this list (and
  * FEATURE_MINIMUM_PLAN, the plan form's and pricing page's names, and billing's feature names)
- * in the change that makes it work; SPEC §9 already says where the planned ones start: reporting
- * from Scale, bulk scheduling, brand watermark, live streaming and the browser extension on every
- * plan.
+ * in the change that makes it work; SPEC §9 already says where the planned ones start: live
+ * streaming and the browser extension on every plan.
  */
-export const PLAN_FEATURES = ['scheduling', 'mediaLibrary', 'groupManager', 'teamCollaboration', 'aiComposer', 'analytics'] as const;
+export const PLAN_FEATURES = ['scheduling', 'mediaLibrary', 'groupManager', 'teamCollaboration', 'aiComposer', 'analytics', 'bulkScheduling', 'brandWatermark', 'reports'] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 export function isPlanFeature(name: string): name is PlanFeature {
@@ -55,7 +54,7 @@ export const ANNUAL_SAVING_PERCENT = 16;
 /** SPEC §1: nonprofits get 20% off monthly or 25% off annual billing, one discount per account. */
 export const NONPROFIT_DISCOUNT_PERCENT = { monthly: 20, annual: 25 } as const;
 
-/** SPEC §9: team collaboration from Traction, analytics from Scale, the rest on every plan. */
+/** SPEC §9: team collaboration from Traction, analytics and reporting from Scale, the rest on every plan. */
 export const FEATURE_MINIMUM_PLAN: Readonly<Record<PlanFeature, PlanKey>> = {
   scheduling: 'creator',
   mediaLibrary: 'creator',
@@ -63,6 +62,9 @@ export const FEATURE_MINIMUM_PLAN: Readonly<Record<PlanFeature, PlanKey>> = {
   teamCollaboration: 'traction',
   aiComposer: 'creator',
   analytics: 'scale',
+  bulkScheduling: 'creator',
+  brandWatermark: 'creator',
+  reports: 'scale',
 };
 
 export const PLAN_CATALOGUE = [

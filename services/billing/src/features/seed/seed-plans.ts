@@ -18,14 +18,18 @@ const FEATURE_NAMES: Record<PlanFeature, string> = {
   teamCollaboration: 'Team collaboration',
   aiComposer: 'AI composer',
   analytics: 'Analytics',
+  bulkScheduling: 'Bulk scheduling',
+  brandWatermark: 'Brand watermark',
+  reports: 'Reports',
 };
 
 /**
  * Features the first catalogue put on sale before the product had them. Installs seeded then
  * keep these items in their plans' feature lists; `withdrawUnbuiltFeatures` takes them out once.
- * A feature that lands is added to PLAN_FEATURES, never back to this list.
+ * A feature that lands moves from here to PLAN_FEATURES, and installs where the step already ran
+ * get it back from a LANDED_FEATURES step (bulk scheduling, brand watermark and reports did so).
  */
-export const WITHDRAWN_FEATURES = ['bulkScheduling', 'brandWatermark', 'liveStreaming', 'browserExtension', 'reports'] as const;
+export const WITHDRAWN_FEATURES = ['liveStreaming', 'browserExtension'] as const;
 const WITHDRAWAL_KEY = 'plan-features:withdraw-unbuilt:1';
 
 const item = (fields: Partial<PlanFeatureItem> & Pick<PlanFeatureItem, 'type' | 'name'>): PlanFeatureItem => ({
@@ -134,6 +138,13 @@ const LANDED_FEATURES: readonly { seedKey: string; items: (plan: { key: PlanDefi
   {
     seedKey: 'plan-features:landed:analytics:1',
     items: (plan) => [item({ type: 'feature', key: 'analytics', name: FEATURE_NAMES.analytics, is_enable: planIncludes(plan.key, 'analytics'), is_break_down_feature: true })],
+  },
+  {
+    seedKey: 'plan-features:landed:posting-tools-reports:1',
+    items: (plan) =>
+      (['bulkScheduling', 'brandWatermark', 'reports'] as const).map((feature) =>
+        item({ type: 'feature', key: feature, name: FEATURE_NAMES[feature], is_enable: planIncludes(plan.key, feature), is_break_down_feature: true }),
+      ),
   },
 ];
 
