@@ -163,7 +163,7 @@ describe('publishing', () => {
     await context.close();
   }, 420_000);
 
-  it('tells a client which networks need no set-up and which are not available yet, keeps a draft without accounts, and opens /draft and /schedules on their lists', async () => {
+  it('tells a client which networks need no set-up and which are not available yet, keeps a draft without accounts, and opens /draft and /Scheduled-post on their lists', async () => {
     const token = await login();
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     const page = await context.newPage();
@@ -209,7 +209,7 @@ describe('publishing', () => {
     const bluesky = accounts.data.find((account) => account.type === 'bluesky');
     const created = await api(token, 'POST', '/api/posts', { mode: 'schedule', text: later, accountIds: [bluesky?.id], scheduledAt: new Date(Date.now() + 7 * 86_400_000).toISOString() });
     expect(created.status).toBe(201);
-    await page.goto(`${platform.url}/schedules`);
+    await page.goto(`${platform.url}/Scheduled-post`);
     await page.getByRole('table').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Scheduled posts');
     expect(await page.getByRole('table').textContent()).toContain(later);

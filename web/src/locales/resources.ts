@@ -25,6 +25,7 @@ import type AiMessages from '../features/ai/locales/en.json';
 import type TrendsMessages from '../features/trends/locales/en.json';
 import type AnalyticsMessages from '../features/analytics/locales/en.json';
 import type SupportMessages from '../features/support/locales/en.json';
+import type QueuesMessages from '../features/queues/locales/en.json';
 import type WebsiteMessages from '../features/website/locales/en.json';
 
 /**
@@ -59,5 +60,6 @@ export type FeatureResources = {
   trends: typeof TrendsMessages;
   analytics: typeof AnalyticsMessages;
   support: typeof SupportMessages;
+  queues: typeof QueuesMessages;
   website: typeof WebsiteMessages;
 };

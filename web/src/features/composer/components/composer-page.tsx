@@ -31,6 +31,7 @@ import { NetworkPreview } from './network-preview';
 import { PublishProgress } from './publish-progress';
 import { ScheduleFields } from './schedule-fields';
 import { clearPrefill, peekPrefill, shiftDate } from '../../ai/prefill';
+import { AddToQueueButton } from '../../queues/components/add-to-queue-button';
 
 // The AI assist is loaded only when the composer shows it.
 const AssistPanel = lazy(() => import('../../ai/components/assist-panel').then((module) => ({ default: module.AssistPanel })));
@@ -323,6 +324,14 @@ function ComposerForm({ initial, post, onNew }: { initial: ComposerState; post: 
               <SendIcon />
               {t('actions.now')}
             </Button>
+            {!post && (
+              <AddToQueueButton
+                body={() => postBody(state, 'schedule', selected)}
+                ready={selected.length > 0 && !hasIssues}
+                onBlocked={() => setAttempted('now')}
+                disabled={mutation.isPending}
+              />
+            )}
             <Button type="submit" className="ms-auto" disabled={mutation.isPending} aria-keyshortcuts="Control+Enter Meta+Enter" data-testid="composer-schedule">
               {mutation.isPending && mutation.variables === 'schedule' ? <Spinner /> : <CalendarClockIcon />}
               {t('actions.schedule')}
