@@ -43,7 +43,7 @@ export function AnalyticsPage({ network, search, onNavigate }: { network: Accoun
 }
 
 /** Below Scale: what the plan includes, and the way to the plans. */
-function UpgradePanel({ access }: { access: AnalyticsAccess }) {
+export function UpgradePanel({ access }: { access: AnalyticsAccess }) {
   const { t } = useTranslation('analytics');
   return (
     <Card>
