@@ -115,7 +115,22 @@ describe('the support desk', () => {
     await staffSheet.getByLabel('Internal note').first().fill('Their Instagram token expired on Monday');
     await staffSheet.getByTestId('reply-submit').click();
     await staffSheet.locator('li', { hasText: 'Their Instagram token expired on Monday' }).waitFor();
-    await staffSheet.getByLabel('Your reply').fill('Please reconnect Instagram under Manage Platforms; posts will go out again.');
+    // A saved reply of the desk, its variables filled from the ticket, goes into the reply box.
+    await staffSheet.getByTestId('saved-replies-open').click();
+    const saved = staff.getByTestId('saved-replies');
+    await saved.getByText('No saved replies yet').waitFor();
+    await shot(staff, 'support-saved-replies-empty');
+    await saved.getByRole('button', { name: 'New' }).click();
+    await saved.getByRole('button', { name: 'Save reply' }).click();
+    expect(await saved.getByText('This field is required.').count()).toBe(2);
+    await saved.getByLabel('Name').fill('Reconnect Instagram');
+    await saved.getByLabel('Text').fill('Hello {{client_name}},\n\nPlease reconnect Instagram under Manage Platforms; posts will go out again.');
+    await shot(staff, 'support-saved-replies-form');
+    await saved.getByRole('button', { name: 'Save reply' }).click();
+    await saved.getByRole('button', { name: 'Insert' }).waitFor();
+    await shot(staff, 'support-saved-replies-list');
+    await saved.getByRole('button', { name: 'Insert' }).click();
+    expect(await staffSheet.getByLabel('Your reply').inputValue()).toBe('Hello Cara Client,\n\nPlease reconnect Instagram under Manage Platforms; posts will go out again.');
     await staffSheet.getByTestId('reply-submit').click();
     await staffSheet.locator('li', { hasText: 'Please reconnect Instagram under Manage Platforms; posts will go out again.' }).waitFor();
     await shot(staff, 'support-staff-ticket');
@@ -136,6 +151,17 @@ describe('the support desk', () => {
       await dark.getByRole('button', { name: /Instagram posts fail/ }).click();
       await dark.getByTestId('ticket-sheet').locator('li', { hasText: 'Their Instagram token expired on Monday' }).waitFor();
       await shot(dark, 'support-staff-ticket-dark');
+      await dark.getByTestId('saved-replies-open').click();
+      await dark.getByTestId('saved-replies').getByRole('button', { name: 'Reconnect Instagram', exact: true }).waitFor();
+      await shot(dark, 'support-saved-replies-dark');
+      for (const locale of ['fr', 'zh'] as const) {
+        const localised = await signedIn(admin, { locale });
+        await localised.goto(`${url}/client/tickets`);
+        await localised.getByRole('button', { name: /Instagram posts fail/ }).click();
+        await localised.getByTestId('saved-replies-open').click();
+        await localised.getByTestId('saved-replies').getByRole('button', { name: 'Reconnect Instagram', exact: true }).waitFor();
+        await shot(localised, `support-saved-replies-${locale}`);
+      }
       const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
       await signIn(phone, url, cara.email, cara.password);
       await phone.goto(`${url}/client/tickets`);

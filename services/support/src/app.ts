@@ -6,8 +6,9 @@ import { userOnRegistration } from './consumers/user-registered';
 import { userOnUpdate } from './consumers/user-updated';
 import { imageRoutes } from './features/images/images.routes';
 import { ticketRoutes } from './features/tickets/tickets.routes';
+import { savedReplyRoutes } from './features/saved-replies/saved-replies.routes';
 
-/** The help and support desk: tickets, their conversations (replies with images, staff's internal notes), assignment to staff and response-time targets. */
+/** The help and support desk: tickets, their conversations (replies with images, staff's internal notes), assignment to staff, response-time targets and the desk's saved replies. */
 export const supportService = defineService({
   name: 'support',
   areas: ['support'],
@@ -16,6 +17,7 @@ export const supportService = defineService({
   eventTables: supportEvents,
   async routes(app, context) {
     ticketRoutes(app, { db: context.db });
+    savedReplyRoutes(app, { db: context.db });
     await imageRoutes(app, { db: context.db, maxBytes: context.config.SUPPORT_MAX_IMAGE_BYTES });
   },
   consumers() {

@@ -1,2 +1,3 @@
 export * from './support.contracts';
 export * from './support.events';
+export * from './saved-replies.contracts';

@@ -4,6 +4,7 @@ import {
   TICKET_LABELS,
   TICKET_PRIORITIES,
   getTicket,
+  listSavedReplies,
   listSupportAgents,
   listTickets,
   type TicketCategory,
@@ -68,5 +69,17 @@ export function agentsQuery() {
     queryKey: ['support', 'agents'],
     queryFn: async ({ signal }) => (await call(listSupportAgents, { signal })).data,
     staleTime: 60_000,
+  });
+}
+
+/** The desk's saved replies, searched by name and text (staff only). */
+export const SAVED_REPLIES_KEY = ['support', 'saved-replies'] as const;
+
+export function savedRepliesQuery(search: string) {
+  const query = { limit: 100, orderBy: 'name' as const, ...(search.trim() ? { search: search.trim() } : {}) };
+  return queryOptions({
+    queryKey: [...SAVED_REPLIES_KEY, query],
+    queryFn: ({ signal }) => callPaged(listSavedReplies, { query, signal }),
+    placeholderData: (previous) => previous,
   });
 }

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LockIcon, SendIcon } from 'lucide-react';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, replyToTicket, updateTicket, type SupportImage, type TicketDetail, type TicketUpdateBody } from '@cadence/contracts';
+import { BookmarkIcon, LockIcon, SendIcon } from 'lucide-react';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, fillSavedReply, replyToTicket, updateTicket, type SavedReply, type SupportImage, type TicketDetail, type TicketUpdateBody } from '@cadence/contracts';
 import { call, isApiError } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
@@ -14,8 +14,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSnackbar } from '../../shell/snackbar/use-snackbar';
+import { useRequiredSession } from '../../session/use-session';
 import { TICKETS_KEY, agentsQuery, ticketQuery } from '../queries';
 import { ImagePicker } from './image-picker';
+import { SavedRepliesDialog } from './saved-replies-dialog';
 import { LabelBadge, PriorityBadge, TicketImage, TimeLeft, selectClass } from './ticket-bits';
 
 /** How often an open ticket looks for new replies. */
@@ -228,6 +230,22 @@ function ReplyBox({ ticket }: { ticket: TicketDetail }) {
   const [internal, setInternal] = useState(false);
   const [images, setImages] = useState<SupportImage[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const session = useRequiredSession();
+  /** A saved reply, its variables filled from this ticket, goes where the cursor was. */
+  function insert(reply: SavedReply) {
+    const text = fillSavedReply(reply.body, { client_name: ticket.opened_by?.name ?? '', ticket_title: ticket.title, ticket_id: String(ticket.id), agent_name: session.user.name });
+    const field = textarea.current;
+    const start = field?.selectionStart ?? body.length;
+    const end = field?.selectionEnd ?? body.length;
+    setBody(body.slice(0, start) + text + body.slice(end));
+    setError(null);
+    requestAnimationFrame(() => {
+      field?.focus();
+      field?.setSelectionRange(start + text.length, start + text.length);
+    });
+  }
   const mutation = useMutation({
     mutationFn: () => call(replyToTicket, { params: { id: ticket.id }, body: { body: body.trim(), ...(internal ? { internal: true } : {}), ...(images.length > 0 ? { image_ids: images.map((image) => image.id) } : {}) } }),
     onSuccess: async (response) => {
@@ -249,42 +267,55 @@ function ReplyBox({ ticket }: { ticket: TicketDetail }) {
     mutation.mutate();
   }
   return (
-    <form className="grid gap-3 border-t pt-4" noValidate onSubmit={submit} data-testid="reply-form">
-      <Label htmlFor="ticket-reply">{internal ? t('reply.noteLabel') : t('reply.label')}</Label>
-      <Textarea
-        id="ticket-reply"
-        rows={4}
-        maxLength={10_000}
-        value={body}
-        placeholder={internal ? t('reply.notePlaceholder') : t('reply.placeholder')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'ticket-reply-error' : undefined}
-        onChange={(event) => setBody(event.target.value)}
-        className={cn(internal && 'border-dashed border-amber-500/60')}
-      />
-      {error && (
-        <p id="ticket-reply-error" role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-      <ImagePicker id="reply-images" images={images} onChange={setImages} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        {ticket.staff_view ? (
-          <label className="flex items-center gap-2 text-sm">
-            <Switch checked={internal} onCheckedChange={setInternal} aria-describedby="internal-hint" />
-            {t('reply.internal')}
-            <span id="internal-hint" className="sr-only">
-              {t('reply.internalHint')}
-            </span>
-          </label>
-        ) : (
-          <span />
+    <>
+      <form className="grid gap-3 border-t pt-4" noValidate onSubmit={submit} data-testid="reply-form">
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor="ticket-reply">{internal ? t('reply.noteLabel') : t('reply.label')}</Label>
+          {ticket.staff_view && (
+            <Button type="button" variant="outline" size="sm" onClick={() => setPicking(true)} data-testid="saved-replies-open">
+              <BookmarkIcon />
+              {t('saved.open')}
+            </Button>
+          )}
+        </div>
+        <Textarea
+          ref={textarea}
+          id="ticket-reply"
+          rows={4}
+          maxLength={10_000}
+          value={body}
+          placeholder={internal ? t('reply.notePlaceholder') : t('reply.placeholder')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'ticket-reply-error' : undefined}
+          onChange={(event) => setBody(event.target.value)}
+          className={cn(internal && 'border-dashed border-amber-500/60')}
+        />
+        {error && (
+          <p id="ticket-reply-error" role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
         )}
-        <Button type="submit" disabled={mutation.isPending} data-testid="reply-submit">
-          {internal ? <LockIcon /> : <SendIcon />}
-          {internal ? t('reply.addNote') : t('reply.send')}
-        </Button>
-      </div>
-    </form>
+        <ImagePicker id="reply-images" images={images} onChange={setImages} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {ticket.staff_view ? (
+            <label className="flex items-center gap-2 text-sm">
+              <Switch checked={internal} onCheckedChange={setInternal} aria-describedby="internal-hint" />
+              {t('reply.internal')}
+              <span id="internal-hint" className="sr-only">
+                {t('reply.internalHint')}
+              </span>
+            </label>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" disabled={mutation.isPending} data-testid="reply-submit">
+            {internal ? <LockIcon /> : <SendIcon />}
+            {internal ? t('reply.addNote') : t('reply.send')}
+          </Button>
+        </div>
+      </form>
+      {/* Outside the reply form: the dialog's own form must not submit this one (React events cross portals). */}
+      {ticket.staff_view && <SavedRepliesDialog open={picking} onOpenChange={setPicking} onInsert={insert} />}
+    </>
   );
 }
