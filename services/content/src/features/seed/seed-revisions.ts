@@ -118,4 +118,10 @@ export const SEED_REVISIONS: readonly SeedRevision[] = [
     faq: {},
     testimonials: {},
   },
+  {
+    /** Threads joins the networks; the automation page tells the posting queues, bulk scheduling, saved captions and the brand watermark. */
+    id: 'threads-posting-tools-1',
+    faq: {},
+    testimonials: {},
+  },
 ];

@@ -222,7 +222,7 @@ export const en: SiteCopy = {
         {
           title: 'Publishing on autopilot',
           body: 'Queues, retries and per-network formatting run in the background. If a network is down, Cadence tries again and tells you how it went.',
-          bullets: ['Automatic retries', 'Notifications when posts go live or fail', 'Group publishing to many accounts'],
+          bullets: ['Queues with weekly time slots per account', 'Bulk scheduling from a CSV file', 'Automatic retries and notifications when posts go live or fail'],
         },
         {
           title: 'A first draft in seconds',
@@ -233,9 +233,9 @@ export const en: SiteCopy = {
       steps: {
         title: 'Automate in three steps',
         items: [
-          { title: 'Fill your library', body: 'Upload the images and videos your team reuses.' },
-          { title: 'Group your accounts', body: 'Bundle accounts by brand, client or region.' },
-          { title: 'Publish', body: 'Send one post to a whole group, formatted for each network.' },
+          { title: 'Set your slots', body: 'Give each account its weekly posting times.' },
+          { title: 'Fill the queue', body: 'Add posts from the composer with your saved captions and hashtag groups, or import a whole CSV file.' },
+          { title: 'Publish', body: 'Each account publishes at its next free slot, with your brand watermark on images and videos.' },
         ],
       },
     },
@@ -273,14 +273,14 @@ export const en: SiteCopy = {
   platforms: {
     title: 'Platforms',
     metaTitle: 'Supported platforms · Cadence',
-    metaDescription: 'Publish to Instagram, Facebook, TikTok, LinkedIn, WordPress, X and YouTube, plus Bluesky and Pinterest, from one workspace.',
+    metaDescription: 'Publish to Instagram, Facebook, Threads, TikTok, LinkedIn, WordPress, X and YouTube, plus Bluesky and Pinterest, from one workspace.',
     hero: {
       eyebrow: 'Platforms',
       title: 'Every network your audience uses',
       subtitle: 'Connect your accounts once and publish everywhere from the same composer and calendar.',
     },
     grid: { title: 'Choose a platform', subtitle: 'See what Cadence can publish to each network.' },
-    networks: { title: 'And more on the way', subtitle: 'Bluesky and Pinterest are supported too.' },
+    networks: { title: 'And more on the way', subtitle: 'Bluesky, Pinterest and Threads are supported too.' },
     cta: { title: 'Connect your first account', body: 'It takes less than a minute and you can disconnect at any time.' },
   },
   platform: {

@@ -222,7 +222,7 @@ export const fr: SiteCopy = {
         {
           title: 'La publication en pilote automatique',
           body: 'Files d’attente, nouvelles tentatives et mise en forme par réseau tournent en arrière-plan. Si un réseau est indisponible, Cadence réessaie et vous tient informé.',
-          bullets: ['Nouvelles tentatives automatiques', 'Notifications à la publication ou en cas d’échec', 'Publication groupée sur de nombreux comptes'],
+          bullets: ['Files d’attente avec des créneaux hebdomadaires par compte', 'Planification en masse depuis un fichier CSV', 'Nouvelles tentatives automatiques et notifications à la publication ou en cas d’échec'],
         },
         {
           title: 'Un premier jet en quelques secondes',
@@ -233,9 +233,9 @@ export const fr: SiteCopy = {
       steps: {
         title: 'Automatiser en trois étapes',
         items: [
-          { title: 'Remplissez votre médiathèque', body: 'Importez les images et vidéos que votre équipe réutilise.' },
-          { title: 'Grouper vos comptes', body: 'Regroupez les comptes par marque, client ou région.' },
-          { title: 'Publier', body: 'Envoyez une publication à tout un groupe, mise en forme pour chaque réseau.' },
+          { title: 'Définir vos créneaux', body: 'Donnez à chaque compte ses horaires de publication de la semaine.' },
+          { title: 'Remplir la file', body: 'Ajoutez des publications depuis l’éditeur avec vos légendes et groupes de hashtags enregistrés, ou importez tout un fichier CSV.' },
+          { title: 'Publier', body: 'Chaque compte publie à son prochain créneau libre, avec le filigrane de votre marque sur les images et les vidéos.' },
         ],
       },
     },
@@ -273,14 +273,14 @@ export const fr: SiteCopy = {
   platforms: {
     title: 'Plateformes',
     metaTitle: 'Plateformes prises en charge · Cadence',
-    metaDescription: 'Publiez sur Instagram, Facebook, TikTok, LinkedIn, WordPress, X et YouTube, ainsi que Bluesky et Pinterest, depuis un seul espace.',
+    metaDescription: 'Publiez sur Instagram, Facebook, Threads, TikTok, LinkedIn, WordPress, X et YouTube, ainsi que Bluesky et Pinterest, depuis un seul espace.',
     hero: {
       eyebrow: 'Plateformes',
       title: 'Tous les réseaux de votre audience',
       subtitle: 'Connectez vos comptes une fois et publiez partout depuis le même éditeur et le même calendrier.',
     },
     grid: { title: 'Choisissez une plateforme', subtitle: 'Découvrez ce que Cadence peut publier sur chaque réseau.' },
-    networks: { title: 'Et bien d’autres', subtitle: 'Bluesky et Pinterest sont aussi pris en charge.' },
+    networks: { title: 'Et bien d’autres', subtitle: 'Bluesky, Pinterest et Threads sont aussi pris en charge.' },
     cta: { title: 'Connectez votre premier compte', body: 'Cela prend moins d’une minute et vous pouvez le déconnecter à tout moment.' },
   },
   platform: {

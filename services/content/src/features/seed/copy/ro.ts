@@ -222,7 +222,7 @@ export const ro: SiteCopy = {
         {
           title: 'Publicare pe pilot automat',
           body: 'Cozile, reîncercările și formatarea pe rețele rulează în fundal. Dacă o rețea e indisponibilă, Cadence încearcă din nou și îți spune cum a mers.',
-          bullets: ['Reîncercări automate', 'Notificări când postările apar sau eșuează', 'Publicare în grup pe multe conturi'],
+          bullets: ['Cozi cu intervale săptămânale pentru fiecare cont', 'Programare în masă dintr-un fișier CSV', 'Reîncercări automate și notificări când postările apar sau eșuează'],
         },
         {
           title: 'O primă variantă în câteva secunde',
@@ -233,9 +233,9 @@ export const ro: SiteCopy = {
       steps: {
         title: 'Automatizează în trei pași',
         items: [
-          { title: 'Umple biblioteca', body: 'Încarcă imaginile și videoclipurile pe care echipa le refolosește.' },
-          { title: 'Grupează conturile', body: 'Adună conturile pe brand, client sau regiune.' },
-          { title: 'Publică', body: 'Trimite o postare către un întreg grup, formatată pentru fiecare rețea.' },
+          { title: 'Stabilește intervalele', body: 'Dă fiecărui cont orele de publicare din săptămână.' },
+          { title: 'Umple coada', body: 'Adaugă postări din editor cu descrierile și grupurile de hashtaguri salvate sau importă un fișier CSV întreg.' },
+          { title: 'Publică', body: 'Fiecare cont publică la următorul interval liber, cu filigranul brandului tău pe imagini și videoclipuri.' },
         ],
       },
     },
@@ -273,14 +273,14 @@ export const ro: SiteCopy = {
   platforms: {
     title: 'Platforme',
     metaTitle: 'Platforme acceptate · Cadence',
-    metaDescription: 'Publică pe Instagram, Facebook, TikTok, LinkedIn, WordPress, X și YouTube, plus Bluesky și Pinterest, dintr-un singur spațiu.',
+    metaDescription: 'Publică pe Instagram, Facebook, Threads, TikTok, LinkedIn, WordPress, X și YouTube, plus Bluesky și Pinterest, dintr-un singur spațiu.',
     hero: {
       eyebrow: 'Platforme',
       title: 'Toate rețelele pe care le folosește publicul tău',
       subtitle: 'Conectează-ți conturile o singură dată și publică peste tot din același editor și calendar.',
     },
     grid: { title: 'Alege o platformă', subtitle: 'Vezi ce poate publica Cadence pe fiecare rețea.' },
-    networks: { title: 'Și altele', subtitle: 'Bluesky și Pinterest sunt și ele acceptate.' },
+    networks: { title: 'Și altele', subtitle: 'Bluesky, Pinterest și Threads sunt și ele acceptate.' },
     cta: { title: 'Conectează primul cont', body: 'Durează mai puțin de un minut și îl poți deconecta oricând.' },
   },
   platform: {

@@ -220,7 +220,7 @@ export const zh: SiteCopy = {
         {
           title: '自动驾驶式发布',
           body: '队列、重试和各平台格式处理都在后台运行。平台暂时不可用时，Cadence 会自动重试并告诉你结果。',
-          bullets: ['自动重试', '发布成功或失败时通知', '一次发布到多个账号'],
+          bullets: ['每个账号按周设置发布时段的队列', '通过 CSV 文件批量排期', '自动重试，发布成功或失败时通知'],
         },
         {
           title: '几秒钟得到初稿',
@@ -231,9 +231,9 @@ export const zh: SiteCopy = {
       steps: {
         title: '三步实现自动化',
         items: [
-          { title: '充实媒体库', body: '上传团队会反复使用的图片和视频。' },
-          { title: '账号分组', body: '按品牌、客户或区域将账号分组。' },
-          { title: '发布', body: '一条帖子发送到整个分组，并按各平台格式调整。' },
+          { title: '设置时段', body: '为每个账号设定每周的发布时间。' },
+          { title: '填充队列', body: '在编辑器中使用已保存的文案和话题标签组添加帖子，或导入整个 CSV 文件。' },
+          { title: '发布', body: '每个账号在下一个空闲时段发布，图片和视频带上你的品牌水印。' },
         ],
       },
     },
@@ -271,14 +271,14 @@ export const zh: SiteCopy = {
   platforms: {
     title: '平台',
     metaTitle: '支持的平台 · Cadence',
-    metaDescription: '在一个工作区发布到 Instagram、Facebook、TikTok、LinkedIn、WordPress、X 和 YouTube，以及 Bluesky 和 Pinterest。',
+    metaDescription: '在一个工作区发布到 Instagram、Facebook、Threads、TikTok、LinkedIn、WordPress、X 和 YouTube，以及 Bluesky 和 Pinterest。',
     hero: {
       eyebrow: '平台',
       title: '覆盖受众使用的每一个平台',
       subtitle: '账号只需连接一次，即可在同一个编辑器和日历中发布到所有平台。',
     },
     grid: { title: '选择平台', subtitle: '看看 Cadence 能在每个平台上发布什么。' },
-    networks: { title: '还有更多', subtitle: '同样支持 Bluesky 和 Pinterest。' },
+    networks: { title: '还有更多', subtitle: '同样支持 Bluesky、Pinterest 和 Threads。' },
     cta: { title: '连接你的第一个账号', body: '不到一分钟即可完成，随时可以断开。' },
   },
   platform: {
