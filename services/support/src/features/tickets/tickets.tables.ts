@@ -19,6 +19,9 @@ export const tickets = supportSchema.table(
     assigneeId: integer('assignee_id'),
     /** Since when the client waits for staff (set by a client's message, cleared by staff's answer). */
     awaitingSince: timestamp('awaiting_since', { withTimezone: true }),
+    /** A nonprofit request approved by staff: when, and by whom. */
+    nonprofitApprovedAt: timestamp('nonprofit_approved_at', { withTimezone: true }),
+    nonprofitApprovedBy: integer('nonprofit_approved_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
