@@ -27,6 +27,7 @@ import type AnalyticsMessages from '../features/analytics/locales/en.json';
 import type SupportMessages from '../features/support/locales/en.json';
 import type QueuesMessages from '../features/queues/locales/en.json';
 import type WebsiteMessages from '../features/website/locales/en.json';
+import type BulkImportsMessages from '../features/bulk-imports/locales/en.json';
 
 /**
  * The English messages of each feature namespace, for typed `t()` keys. A feature with a
@@ -62,4 +63,5 @@ export type FeatureResources = {
   support: typeof SupportMessages;
   queues: typeof QueuesMessages;
   website: typeof WebsiteMessages;
+  'bulk-imports': typeof BulkImportsMessages;
 };

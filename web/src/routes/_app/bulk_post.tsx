@@ -1,12 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/shell/components/placeholder-page';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { requirePermission } from '../../features/session/guards';
 
+/** The older address of bulk scheduling: the screen lives at /posts/bulk-posting. */
 export const Route = createFileRoute('/_app/bulk_post')({
-  beforeLoad: ({ context }) => requirePermission(context.session, 'Posts', 'CreatePosting'),
-  component: BulkPostingPlaceholder,
+  beforeLoad: ({ context }) => {
+    requirePermission(context.session, 'Posts', 'CreatePosting');
+    throw redirect({ to: '/posts/bulk-posting', replace: true });
+  },
 });
-
-function BulkPostingPlaceholder() {
-  return <PlaceholderPage screen="screens.bulkPosting" />;
-}
