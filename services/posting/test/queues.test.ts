@@ -166,6 +166,28 @@ describe('posting queues', () => {
     expect(slotOf(filler, page)).toBe(slots[1]);
   });
 
+  it("holds a contributor's queued post in its slots until approved, then each account is due at its own slot", async () => {
+    const early = await h.connectPage(W, 'Approval page one');
+    const late = await h.connectPage(W, 'Approval page two');
+    const one = await setSlots(early, ['08:15']);
+    const two = await setSlots(late, ['20:45']);
+    const contributor = h.token({ userId: 9, workspaceId: W, role: 'contributor', permissions: [...WRITER, 'ScheduledPost'] });
+    const res = await queuePost(unique('Please approve'), [early, late], contributor);
+    expect(res.statusCode, res.body).toBe(201);
+    const waiting = res.json().data as Post;
+    expect(waiting.status).toBe('not_approved');
+    expect(waiting.targets.map((t) => t.nextAttemptAt)).toEqual([null, null]);
+    expect(slotOf(waiting, early)).toBe(one.nextFree[0]);
+    expect(slotOf(waiting, late)).toBe(two.nextFree[0]);
+    const queued = await queueOf(early);
+    expect(queued.entries).toMatchObject([{ postId: waiting.id, awaitingApproval: true }]);
+    const approved = await h.request('POST', `/api/posts/${waiting.id}/approve`, { token: owner, body: {} });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const after = approved.json().data as Post;
+    expect(after.status).toBe('scheduled');
+    for (const target of after.targets) expect(target.nextAttemptAt).toBe(target.scheduledAt);
+  });
+
   it('takes a queued post out of the queue when a date is chosen for it', async () => {
     const page = await h.connectPage(W, 'Rescheduled page');
     await setSlots(page, ['06:00']);

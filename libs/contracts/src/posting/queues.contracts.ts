@@ -79,7 +79,7 @@ export type QueuePostBody = Static<typeof QueuePostBody>;
 export const listQueues = defineEndpoint({
   method: 'GET',
   path: '/api/queues',
-  summary: "The queue of each connected account of the caller's workspace",
+  summary: "Each connected account's queue",
   tags: ['queues'],
   auth: 'user',
   permission: 'ScheduledPost',
@@ -89,7 +89,7 @@ export const listQueues = defineEndpoint({
 export const updateQueue = defineEndpoint({
   method: 'PATCH',
   path: '/api/queues/:id',
-  summary: "Set an account's weekly slots and time zone, or pause and resume its queue",
+  summary: "Set an account's slots and time zone; pause or resume its queue",
   tags: ['queues'],
   auth: 'user',
   permission: 'ScheduledPost',
@@ -101,7 +101,7 @@ export const updateQueue = defineEndpoint({
 export const reorderQueue = defineEndpoint({
   method: 'PUT',
   path: '/api/queues/:id/order',
-  summary: "Reorder an account's queue: the posts keep the queue's slot times and take them in the new order",
+  summary: 'Reorder a queue (its slot times stay)',
   tags: ['queues'],
   auth: 'user',
   permission: 'ScheduledPost',
@@ -113,7 +113,7 @@ export const reorderQueue = defineEndpoint({
 export const queuePost = defineEndpoint({
   method: 'POST',
   path: '/api/queues/posts',
-  summary: "Add a post to the queues of its accounts: each account's next free slot (a contributor's post waits for approval)",
+  summary: "Add a post to its accounts' queues, each at its next free slot",
   tags: ['queues'],
   auth: 'user',
   permission: 'Composer',
