@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captionInsertText, fillCaptionVariables, unknownCaptionVariables, type Caption } from '@cadence/contracts';
+import { captionInsertText, captionVariablesIn, fillCaptionVariables, type Caption } from '@cadence/contracts';
 import { startPosting, type PostingHarness } from './posts-harness';
 
 let h: PostingHarness;
@@ -37,8 +37,8 @@ describe('saved captions and hashtag groups', () => {
   it('saves a hashtag group with its tags cleaned (one #, each once) and a caption with its text', async () => {
     const group = await create({ kind: 'hashtags', name: name('Summer tags'), tags: ['summer', '#Sun', '##beach', 'SUMMER'] });
     expect(group).toMatchObject({ kind: 'hashtags', tags: ['#summer', '#Sun', '#beach'], text: '', usageCount: 0, lastUsedAt: null });
-    const caption = await create({ kind: 'caption', name: name('Launch'), text: 'New on {workspace}: {link}' });
-    expect(caption).toMatchObject({ kind: 'caption', text: 'New on {workspace}: {link}', tags: [] });
+    const caption = await create({ kind: 'caption', name: name('Launch'), text: 'New on {network}: {link}' });
+    expect(caption).toMatchObject({ kind: 'caption', text: 'New on {network}: {link}', tags: [] });
     const read = await h.request('GET', `/api/captions/${caption.id}`, { token: owner });
     expect(read.json().data).toEqual(caption);
   });
@@ -139,18 +139,19 @@ describe('saved captions and hashtag groups', () => {
 });
 
 describe('caption variables', () => {
-  it('fills the known variables, whatever their case, empties a known one without a value and leaves unknown ones', () => {
-    const text = 'Read {link} on {Date} at {time} ({day}) by {account} of {workspace} {promo} {}';
-    expect(fillCaptionVariables(text, { link: 'https://x.test/a', date: '2026-11-24', time: '09:00', day: 'Tuesday', account: 'Cafe', workspace: 'Acme' })).toBe(
-      'Read https://x.test/a on 2026-11-24 at 09:00 (Tuesday) by Cafe of Acme {promo} {}',
+  it('fills the known variables, whatever their case, and leaves unknown ones and those without a value as written', () => {
+    const text = 'Read {link} on {Date} at {time} ({day}) by {account} on {network} {promo} {}';
+    expect(fillCaptionVariables(text, { link: 'https://x.test/a', date: '2026-11-24', time: '09:00', day: 'Tuesday', account: 'Cafe', network: 'Bluesky' })).toBe(
+      'Read https://x.test/a on 2026-11-24 at 09:00 (Tuesday) by Cafe on Bluesky {promo} {}',
     );
-    expect(fillCaptionVariables('Go {link}!', {})).toBe('Go !');
-    expect(unknownCaptionVariables('{promo} {link} {promo} {Code}')).toEqual(['promo', 'Code']);
+    expect(fillCaptionVariables('Go {link}!', {})).toBe('Go {link}!');
+    expect(captionVariablesIn('{promo} {link} {promo} {Code}', 'unknown')).toEqual(['promo', 'Code']);
+    expect(captionVariablesIn('{promo} {link} {promo}')).toEqual(['promo', 'link']);
   });
 
   it('puts a hashtag group as its text then its tags', () => {
     expect(captionInsertText({ kind: 'hashtags', text: '', tags: ['#a', '#b'] }, {})).toBe('#a #b');
     expect(captionInsertText({ kind: 'hashtags', text: 'for {account}', tags: ['#a'] }, { account: 'Cafe' })).toBe('for Cafe #a');
-    expect(captionInsertText({ kind: 'caption', text: 'Hi {workspace}', tags: ['#ignored'] }, { workspace: 'Acme' })).toBe('Hi Acme');
+    expect(captionInsertText({ kind: 'caption', text: 'Hi {account}', tags: ['#ignored'] }, { account: 'Acme' })).toBe('Hi Acme');
   });
 });

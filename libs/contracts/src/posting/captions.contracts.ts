@@ -16,36 +16,36 @@ export type CaptionKind = (typeof CAPTION_KINDS)[number];
 
 /**
  * The variables a caption's text may hold, filled in when it is inserted in the composer:
- * {link} the post's link, {date} and {time} the post's scheduled day and time (now when it has
- * none), {day} that day's weekday, {account} the first chosen account, {workspace} the
- * workspace's name. Any other {word} is left as written (the editor flags it).
+ * {link} the first link of the post's text, {date} and {time} the post's scheduled day and time
+ * (now when it has none), {day} that day's weekday, {account} the first chosen account's name,
+ * {network} that account's network. Any other {word} is left as written (the editor flags it).
  */
-export const CAPTION_VARIABLES = ['link', 'date', 'time', 'day', 'account', 'workspace'] as const;
+export const CAPTION_VARIABLES = ['link', 'date', 'time', 'day', 'account', 'network'] as const;
 export type CaptionVariable = (typeof CAPTION_VARIABLES)[number];
 export type CaptionVariableValues = Partial<Record<CaptionVariable, string>>;
 
 const VARIABLE = /\{([a-zA-Z_][a-zA-Z0-9_]*)\}/g;
 const KNOWN = new Set<string>(CAPTION_VARIABLES);
 
-/** The {word}s of a text that are not known variables, each once, in order of appearance. */
-export function unknownCaptionVariables(text: string): string[] {
-  const unknown: string[] = [];
+/** The {word}s of a text (all of them, or only those that are not known variables), each once, in order. */
+export function captionVariablesIn(text: string, only: 'all' | 'unknown' = 'all'): string[] {
+  const found: string[] = [];
   for (const match of text.matchAll(VARIABLE)) {
     const name = match[1] ?? '';
-    if (!KNOWN.has(name.toLowerCase()) && !unknown.includes(name)) unknown.push(name);
+    if ((only === 'all' || !KNOWN.has(name.toLowerCase())) && !found.includes(name)) found.push(name);
   }
-  return unknown;
+  return found;
 }
 
 /**
  * Fills the known variables of a caption's text (names match whatever their case). A known
- * variable without a value ({link} on a post with no link) becomes empty; unknown ones stay.
+ * variable without a value ({link} on a post with no link yet) stays as written, like an unknown one.
  */
 export function fillCaptionVariables(text: string, values: CaptionVariableValues): string {
   return text.replace(VARIABLE, (whole, name: string) => {
     const key = name.toLowerCase();
     if (!KNOWN.has(key)) return whole;
-    return values[key as CaptionVariable] ?? '';
+    return values[key as CaptionVariable] ?? whole;
   });
 }
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { NETWORK_RULES, type AccountType, type ValidationIssue } from '@cadence/contracts';
@@ -14,6 +15,8 @@ import { useIssueText } from './issue-list';
 import { MediaStrip } from './media-strip';
 import { NetworkSettings } from './network-settings';
 import { TextCounter } from './text-counter';
+import { ComposerCaptionButton, LeftVariablesNote } from '../../captions/components/composer-captions';
+import { insertAt } from '../../captions/insert-caption';
 
 export const MAIN_TAB = 'main';
 
@@ -48,6 +51,17 @@ export function ContentEditor({
   const mainInvalid = (field: ValidationIssue['field'], overridden: (type: AccountType) => boolean) =>
     networks.some((type) => !overridden(type) && (issues.get(type) ?? []).some((issue) => issue.field === field));
   const anyFirstComment = networks.some((type) => NETWORK_RULES[type].firstComment);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  // A saved caption goes where the cursor was (or replaces the selection), and the cursor after it.
+  const insertCaption = (insert: string) => {
+    const area = textRef.current;
+    const next = insertAt(state.text, insert, area?.selectionStart ?? state.text.length, area?.selectionEnd ?? state.text.length);
+    onChange({ ...state, text: next.text });
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(next.cursor, next.cursor);
+    });
+  };
 
   return (
     <Tabs value={tab} onValueChange={onTab}>
@@ -64,17 +78,22 @@ export function ContentEditor({
 
       <TabsContent value={MAIN_TAB} className="grid gap-4">
         <div className="grid gap-2">
-          <Label htmlFor="composer-text">{t('fields.text')}</Label>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Label htmlFor="composer-text">{t('fields.text')}</Label>
+            <ComposerCaptionButton state={state} onInsert={insertCaption} />
+          </div>
           <Textarea
+            ref={textRef}
             id="composer-text"
             rows={7}
             value={state.text}
             placeholder={t('fields.textPlaceholder')}
             onChange={(event) => onChange({ ...state, text: event.target.value })}
             aria-invalid={mainInvalid('text', (type) => state.overrides[type]?.text !== undefined) || undefined}
-            aria-describedby="composer-counters"
+            aria-describedby="composer-counters composer-left-variables"
             data-testid="composer-text"
           />
+          <LeftVariablesNote text={state.text} id="composer-left-variables" />
           <div id="composer-counters" className="flex flex-wrap gap-1.5" aria-live="polite">
             {networks
               .filter((type) => state.overrides[type]?.text === undefined)
