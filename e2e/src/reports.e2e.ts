@@ -182,6 +182,34 @@ describe('reports in the browser', () => {
     await page.context().close();
   });
 
+  it("with White Label, the workspace's own name, colour and logo go on its reports", async () => {
+    await platform.transport.publish([eventOf(entitlementsChanged, { ...entitlementsOf(await workspaceOf(rae), 'advanced', 'active'), addOns: ['whiteLabel'], revision: 1_001 })]);
+    const page = await signedIn(rae, { theme: 'light' });
+    await page.goto(`${url}/Reports`);
+    const branding = page.getByRole('form', { name: 'Your brand on reports' });
+    await branding.getByLabel('Name on reports').fill('Rae Agency');
+    await branding.getByLabel('Colour').fill('#0f766e');
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await branding.getByLabel(/^Logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await branding.getByRole('button', { name: 'Save branding' }).click();
+    await page.getByText('Branding saved').waitFor();
+    await branding.getByText('A logo is kept; choose a file to replace it.').waitFor();
+
+    await page.getByLabel('Title', { exact: true }).first().fill('Branded month');
+    await page.getByRole('button', { name: 'Create report' }).click();
+    const history = page.getByRole('table', { name: 'Report history' });
+    await history.getByText('Branded month', { exact: true }).waitFor();
+    await history.getByText('Your brand').waitFor();
+    const download = page.waitForEvent('download');
+    await history.getByRole('button', { name: 'Download “Branded month” as PDF' }).click();
+    const { stdout: text } = await run('pdftotext', ['-layout', await (await download).path(), '-']);
+    expect(text).toContain('Rae Agency');
+    expect(text).toContain('Branded month');
+    expect(text).not.toContain('Cadence');
+    await shot(page, 'h6-reports-branding');
+    await page.context().close();
+  });
+
   it('is readable in dark mode and in French', async () => {
     const dark = await signedIn(rae, { theme: 'dark' });
     await dark.goto(`${url}/Reports`);
