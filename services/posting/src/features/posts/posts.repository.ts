@@ -150,6 +150,9 @@ export function listPosts(db: Executor, query: ListQueryValues, filters: PostFil
 /** Statuses that use a day's allowance of the daily posting limit. */
 export const COUNTED_STATUSES: PostStatus[] = ['scheduled', 'processing', 'posted', 'approved', 'not_approved'];
 
+/** Longest distance between two instants of one local day, with room to spare. */
+const SAME_DAY_SPAN_MS = 26 * 3_600_000;
+
 /**
  * How many of the author's posts in the workspace fall on the same day (in `timeZone`) as
  * `at`, other than `exceptId`; with `before`, only those ordered before (scheduledAt, id).
@@ -168,6 +171,9 @@ export async function countSameDay(
         eq(posts.authorId, input.authorId),
         inArray(posts.status, input.statuses),
         input.exceptId !== undefined ? ne(posts.id, input.exceptId) : undefined,
+        // The same local day lies within 26 hours either way (a DST day has 25): a range the index serves.
+        gte(posts.scheduledAt, new Date(input.at.getTime() - SAME_DAY_SPAN_MS)),
+        lte(posts.scheduledAt, new Date(input.at.getTime() + SAME_DAY_SPAN_MS)),
         sql`(${posts.scheduledAt} at time zone ${input.timeZone})::date = ${day}`,
         input.before
           ? sql`(${posts.scheduledAt}, ${posts.id}) < (${input.before.at.toISOString()}::timestamptz, ${input.before.id})`
