@@ -12,6 +12,7 @@ export * from './auth/users.contracts';
 export * from './auth/staff.contracts';
 export * from './auth/teams.contracts';
 export * from './auth/mail.contracts';
+export * from './auth/api-keys.contracts';
 export * from './notifications/notifications.contracts';
 export * from './notifications/notification-types';
 export * from './notifications/preferences.contracts';

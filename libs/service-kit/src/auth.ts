@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
-import { isPermission, type Permission } from '@cadence/contracts';
+import { API_KEY_PREFIX, apiKeyAllows, isPermission, type Permission } from '@cadence/contracts';
+import { accountsNamed, apiKeyPermissions } from './api-keys';
 import { commonErrors } from './errors';
 import { createRevocations, type Revocations } from './revocations';
 
@@ -67,7 +68,9 @@ export async function installJwt(app: FastifyInstance, keys: JwtKeys, revocation
 /** Verifies the bearer token and sets request.principal; 401 in the error envelope otherwise. */
 export async function authenticate(request: FastifyRequest): Promise<Principal> {
   if (request.principal) return request.principal;
-  if (!request.headers.authorization) throw commonErrors.UNAUTHENTICATED();
+  const authorization = request.headers.authorization;
+  if (!authorization) throw commonErrors.UNAUTHENTICATED();
+  if (authorization.startsWith(`Bearer ${API_KEY_PREFIX}`)) return authenticateKey(request, authorization.slice('Bearer '.length).trim());
   let claims: AccessClaims;
   try {
     claims = await request.jwtVerify<AccessClaims>();
@@ -86,6 +89,33 @@ export async function authenticate(request: FastifyRequest): Promise<Principal> 
     roleIds: Array.isArray(claims.rid) ? claims.rid : [],
     permissions: (Array.isArray(claims.perms) ? claims.perms : []).filter(isPermission),
   };
+  return request.principal;
+}
+
+/**
+ * An API key (`Authorization: Bearer cdk_…`): valid, not expired nor revoked, and only on the
+ * routes its scopes open, for the accounts it is limited to. It acts as its owner in the key's
+ * workspace with the scopes' permissions alone; without `posts:schedule` it writes as a
+ * contributor, so what it schedules waits for approval.
+ */
+async function authenticateKey(request: FastifyRequest, key: string): Promise<Principal> {
+  const grant = await request.server.apiKeys?.resolve(key);
+  if (!grant) throw commonErrors.UNAUTHENTICATED('This API key is not valid, has expired or was revoked');
+  request.apiKey = grant;
+  if (!apiKeyAllows(grant.scopes, request.method, request.routeOptions.url ?? '')) {
+    throw commonErrors.FORBIDDEN("This API key's scopes do not open this route");
+  }
+  if (grant.accountIds) {
+    const allowed = new Set(grant.accountIds);
+    const named = accountsNamed(request);
+    if (named.groups) throw commonErrors.FORBIDDEN('This API key is limited to accounts: name them, not groups');
+    const outside = named.accountIds.find((id) => !allowed.has(id));
+    if (outside !== undefined) throw commonErrors.FORBIDDEN(`This API key does not reach account ${outside}`);
+  }
+  const permissions = apiKeyPermissions(grant.scopes);
+  const wrole = grant.scopes.includes('posts:schedule') ? 'editor' : 'contributor';
+  request.user = { sub: String(grant.userId), wid: grant.workspaceId, rid: [], perms: permissions, wrole } as AccessClaims;
+  request.principal = { userId: grant.userId, workspaceId: grant.workspaceId, roleIds: [], permissions };
   return request.principal;
 }
 

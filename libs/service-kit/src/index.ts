@@ -3,6 +3,7 @@ export * from './errors';
 export * from './envelope';
 export * from './error-handler';
 export * from './auth';
+export * from './api-keys';
 export * from './route';
 export * from './cache';
 export * from './keys';

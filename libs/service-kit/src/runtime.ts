@@ -8,6 +8,7 @@ import { BaseEnv, ConfigError, kafkaBrokers, loadConfig, type BaseConfig } from 
 import { createCache, type Cache } from './cache';
 import { loadJwtKeys } from './keys';
 import { createRevocations } from './revocations';
+import { createApiKeyAuthority, installApiKeys } from './api-keys';
 import { createServer } from './server';
 import { startBox, type StartNotice } from './start-notices';
 import { healthRoutes } from './health';
@@ -98,6 +99,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
     cleanups.push(() => transport.stop());
 
     const app = await createServer({ config, keys, cache, revocations, name: options.name });
+    installApiKeys(app, sql ? createApiKeyAuthority({ sql, revocations }) : null);
     let shuttingDown = false;
     const checks: Record<string, () => Promise<boolean>> = {};
     const pool = sql;

@@ -98,7 +98,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     openapi: {
       openapi: '3.1.0',
       info: { title: `Cadence API (${options.name})`, version: options.version ?? '0.1.0' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: { securitySchemes: { bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "An access token from POST /api/auth/login, or a workspace API key (`Authorization: Bearer cdk_…`, created by the workspace owner at /api/auth/api-keys) on the routes of the key's scopes only: posts:read (GET /api/posts, GET /api/posts/:id, GET /api/accounts), drafts:write and posts:schedule (POST /api/posts, PATCH /api/posts/:id), media (GET /api/media, GET /api/media/:id, POST /api/media).",
+          }, } },
     },
   });
   await documentScope(app, (scope) => scope.register(swaggerUi, { routePrefix: '/api/docs' }));

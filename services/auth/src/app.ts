@@ -6,6 +6,7 @@ import { authEnv } from './config';
 import { authEvents, authMail } from './db/schema';
 import { storeWorkspaceEntitlements } from './consumers/entitlements-changed';
 import type { AuthDeps } from './deps';
+import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
 import { employeesRoutes } from './features/employees/employees.routes';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
 import { mailSealOf } from './features/mail/mail-seal';
@@ -89,6 +90,7 @@ export const authService = defineService({
     membersRoutes(app, deps);
     invitationsRoutes(app, deps);
     workspacesRoutes(app, deps);
+    apiKeysRoutes(app, deps);
   },
   consumers: () => [storeWorkspaceEntitlements],
   workers: ({ sql, config, log }) => [createMailSender({ sql, tables: authMail, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, seal: mailSealOf(config) })],
