@@ -65,8 +65,8 @@ describe('the signed-in shell for a client', () => {
       await page.waitForURL(/\/dashboard\/default$/);
     }
 
-    await page.goto(`${platform.url}/watermark`);
-    await page.getByRole('heading', { name: 'Watermark is on its way' }).waitFor();
+    await page.goto(`${platform.url}/Proxies`);
+    await page.getByRole('heading', { name: 'Proxies is on its way' }).waitFor();
     await page.getByRole('link', { name: 'Back to dashboard' }).click();
     await page.waitForURL(/\/dashboard\/default$/);
     await context.close();
