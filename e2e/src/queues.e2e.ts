@@ -87,10 +87,11 @@ async function addEveryDay(page: Page, time: string, name: string): Promise<void
   await page.getByTestId('slots-save').and(page.locator(':disabled')).waitFor();
 }
 
-async function queuePost(page: Page, text: string, accountIds: number[]): Promise<void> {
+async function queuePost(page: Page, text: string, accountIds: number[], screenshot?: string): Promise<void> {
   await page.goto(`${platform.url}/composer`);
   for (const id of accountIds) await page.getByTestId(`account-${id}`).click();
   await page.getByTestId('composer-text').fill(text);
+  if (screenshot) await page.screenshot({ path: `${shots}/${screenshot}.png`, fullPage: true });
   await page.getByTestId('composer-queue').click();
   await page.waitForURL(/\/schedules/);
 }
@@ -132,7 +133,7 @@ describe('posting queues', () => {
     // Two posts from the composer's "Add to queue": each account gives them its own next free slot.
     const first = `First in the queue ${stamp}`;
     const second = `Second in the queue ${stamp}`;
-    await queuePost(page, first, [xAccount.id, bluesky.id]);
+    await queuePost(page, first, [xAccount.id, bluesky.id], 'queues-composer');
     await queuePost(page, second, [xAccount.id]);
     const posts = (await api<{ id: number; text: string; scheduledAt: string; targets: { accountId: number; scheduledAt: string }[] }[]>(token, 'GET', '/api/posts?limit=100')).data;
     const one = posts.find((p) => p.text === first);
@@ -196,6 +197,9 @@ describe('posting queues', () => {
     await page.getByRole('heading', { level: 1, name: 'Files de publication' }).waitFor();
     await page.getByTestId('queue-list').waitFor();
     await page.screenshot({ path: `${shots}/queues-dark-fr.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('queue-list').waitFor();
+    await page.screenshot({ path: `${shots}/queues-narrow.png`, fullPage: true });
     await context.close();
   }, 300_000);
 });

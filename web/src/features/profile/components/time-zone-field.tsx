@@ -10,7 +10,7 @@ import { cn } from '../../../lib/utils';
 import { browserTimeZone, timeZoneOptions } from '../time-zones';
 
 /** A searchable list of every IANA time zone, with the browser's own offered first. */
-export function TimeZoneField({ value, onChange, error }: { value: string; onChange: (zone: string) => void; error?: string | undefined }) {
+export function TimeZoneField({ value, onChange, error, hint }: { value: string; onChange: (zone: string) => void; error?: string | undefined; hint?: string }) {
   const { t } = useTranslation('profile');
   const [open, setOpen] = useState(false);
   const options = useMemo(() => timeZoneOptions(value), [value]);
@@ -77,7 +77,7 @@ export function TimeZoneField({ value, onChange, error }: { value: string; onCha
           </Command>
         </PopoverContent>
       </Popover>
-      <FieldMessages id="time_zone" hint={t('fields.timeZoneHint')} error={error} />
+      <FieldMessages id="time_zone" hint={hint ?? t('fields.timeZoneHint')} error={error} />
     </div>
   );
 }

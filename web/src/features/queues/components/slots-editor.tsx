@@ -69,7 +69,7 @@ export function SlotsEditor({ queue }: { queue: Queue }) {
         </h3>
         <p className="text-sm text-muted-foreground">{t('slots.hint')}</p>
       </div>
-      <TimeZoneField value={timeZone} onChange={setTimeZone} error={fieldErrors.timeZone} />
+      <TimeZoneField value={timeZone} onChange={setTimeZone} error={fieldErrors.timeZone} hint={t('slots.zoneHint')} />
 
       <fieldset className="grid gap-3 rounded-lg border border-dashed p-3">
         <legend className="px-1 text-sm font-medium">{t('slots.add')}</legend>
