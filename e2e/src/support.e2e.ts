@@ -176,4 +176,48 @@ describe('the support desk', () => {
       }
     }
   }, 180_000);
+
+  it('a nonprofit discount request: staff approve it on the ticket and billing grants the discount to the workspace', async () => {
+    const client = await signedIn(cara);
+    await client.goto(`${url}/client/tickets`);
+    await client.getByTestId('ticket-new').first().click();
+    const form = client.getByTestId('ticket-form');
+    await form.getByLabel('Title').fill('Nonprofit discount for our charity');
+    await form.getByLabel('Category').selectOption('nonprofit');
+    await form.getByLabel('Description').fill('We are registered charity 1234.');
+    await client.getByTestId('ticket-submit').click();
+    const sheet = client.getByTestId('ticket-sheet');
+    await sheet.getByText('Our support team checks your organisation').waitFor();
+
+    const staff = await signedIn(admin);
+    await staff.goto(`${url}/client/tickets?category=nonprofit`);
+    await staff.getByRole('button', { name: /Nonprofit discount for our charity/ }).click();
+    const approval = staff.getByTestId('nonprofit-approval');
+    await approval.getByRole('button', { name: 'Approve and grant the discount' }).click();
+    await approval.getByText('This field is required.').waitFor();
+    await shot(staff, 'support-nonprofit-staff');
+    await approval.getByLabel('What you checked').fill('Charity register entry 1234 checked');
+    await approval.getByRole('button', { name: 'Approve and grant the discount' }).click();
+    await staff.getByTestId('nonprofit-approved').waitFor();
+    await shot(staff, 'support-nonprofit-approved');
+
+    // Billing, told by an event, now counts the workspace as a nonprofit.
+    const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: cara.email, password: cara.password }) });
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    await expect
+      .poll(async () => {
+        const current = await fetch(`${url}/api/subscriptions/current`, { headers: { authorization: `Bearer ${token}` } });
+        return ((await current.json()) as { data: { subscription: { nonprofit: boolean } | null } }).data.subscription?.nonprofit;
+      }, { timeout: 15_000 })
+      .toBe(true);
+    await sheet.getByTestId('nonprofit-approved').waitFor({ timeout: 30_000 });
+    await shot(client, 'support-nonprofit-client');
+    if (shots) {
+      const dark = await signedIn(cara, { theme: 'dark', locale: 'fr' });
+      await dark.goto(`${url}/client/tickets`);
+      await dark.getByRole('button', { name: /Nonprofit discount for our charity/ }).click();
+      await dark.getByTestId('nonprofit-approved').waitFor();
+      await shot(dark, 'support-nonprofit-client-dark-fr');
+    }
+  }, 120_000);
 });

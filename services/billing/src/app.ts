@@ -3,6 +3,7 @@ import { defineService, type ServiceConfig, type ServiceContext } from '@cadence
 import { billingEnv } from './config';
 import { billingEvents } from './db/schema';
 import { startTrialOnRegistration } from './consumers/user-registered';
+import { grantNonprofitOnApproval } from './consumers/nonprofit-approved';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { couponsRoutes } from './features/coupons/coupons.routes';
 import { entitlementsRoutes } from './features/entitlements/entitlements.routes';
@@ -45,7 +46,7 @@ export const billingService = defineService({
     entitlementsRoutes(app, deps.db);
     await webhooksRoutes(app, deps.db, deps.gateways);
   },
-  consumers: () => [startTrialOnRegistration],
+  consumers: () => [startTrialOnRegistration, grantNonprofitOnApproval],
   workers: (context) => [createPeriodSweep(depsOf(context), context.config.BILLING_SWEEP_INTERVAL_MS)],
   async onReady(context) {
     const created = await seedPlans(context.db);

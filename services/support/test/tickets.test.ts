@@ -334,3 +334,43 @@ describe('staff', () => {
     expect(clientIds).toEqual([second.id, third.id]);
   });
 });
+
+describe('a nonprofit discount request', () => {
+  it('is approved once by staff: the ticket is resolved and billing is asked to grant the discount; a client may not approve', async () => {
+    const ws = workspace();
+    const alice = client(ws);
+    const sam = agent();
+    const request = await open(alice, { title: 'Nonprofit discount', description: 'We are a registered charity (no. 1234).', category: 'nonprofit' });
+    expect(request).toMatchObject({ category: 'nonprofit', status: 'open', nonprofit_approved_at: null });
+    const url = `/api/support/tickets/${request.id}/nonprofit-approval`;
+    expect((await inject('POST', url, alice, { note: 'Approve myself' })).statusCode).toBe(403);
+    const plain = await open(alice, { title: 'Not a nonprofit request' });
+    const wrong = await inject('POST', `/api/support/tickets/${plain.id}/nonprofit-approval`, sam, { note: 'Checked' });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().code).toBe('SUPPORT_TICKET_NOT_NONPROFIT');
+    const blank = await inject('POST', url, sam, { note: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toEqual([{ field: 'note', message: 'is required' }]);
+    expect((await inject('POST', '/api/support/tickets/999999/nonprofit-approval', sam, { note: 'Checked' })).statusCode).toBe(404);
+
+    const approved = await inject('POST', url, sam, { note: 'Charity register entry 1234 checked' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const ticket = approved.json().data as TicketDetail;
+    expect(ticket).toMatchObject({ status: 'resolved', label: 'resolved' });
+    expect(ticket.nonprofit_approved_at).not.toBeNull();
+    expect(ticket.messages.at(-1)).toMatchObject({ internal: true, body: 'Charity register entry 1234 checked' });
+    const again = await inject('POST', url, sam, { note: 'Twice' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('SUPPORT_TICKET_NONPROFIT_APPROVED');
+
+    expect((await eventsOf(request.id)).map((e) => e.name)).toEqual(['support.ticket.created', 'support.ticket.status_changed']);
+    // Keyed by workspace: billing reads one workspace's grants in order.
+    const grants = await t.platform.sql!<{ payload: Record<string, unknown> }[]>`select payload from support.outbox where name = 'support.nonprofit.approved' and key = ${String(ws)}`;
+    expect(grants).toHaveLength(1);
+    expect(grants[0]!.payload).toMatchObject({ ticketId: request.id, workspaceId: ws, openerId: alice.userId, approvedBy: sam.userId, note: 'Charity register entry 1234 checked' });
+    // The client sees the approval and the resolution, never staff's note.
+    const seen = (await inject('GET', `/api/support/tickets/${request.id}`, alice)).json().data as TicketDetail;
+    expect(seen.nonprofit_approved_at).toBe(ticket.nonprofit_approved_at);
+    expect(seen.messages).toHaveLength(0);
+  });
+});

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
 import { ListQuery } from '../list-query';
-import { Id, IdParams, IsoDate, StringEnum } from '../schema';
+import { Id, IdParams, IsoDate, Strict, StringEnum } from '../schema';
 
 const tags = ['Support'];
 const permission = 'HelpSupportDesk';
@@ -10,8 +10,11 @@ const permission = 'HelpSupportDesk';
 export const TICKET_STATUSES = ['open', 'in_progress', 'assigned', 'resolved', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
-/** SPEC §9 ticket categories and priorities. */
-export const TICKET_CATEGORIES = ['basic', 'billing', 'technical', 'account', 'support', 'feature_request'] as const;
+/**
+ * SPEC §9 ticket categories and priorities; `nonprofit` is a request for the nonprofit discount
+ * (SPEC §1: verified through support), which staff approve to have billing grant it.
+ */
+export const TICKET_CATEGORIES = ['basic', 'billing', 'technical', 'account', 'support', 'feature_request', 'nonprofit'] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
@@ -114,6 +117,8 @@ export const Ticket = Type.Object({
   /** Staff only (null for clients): when staff are due to answer, and the seconds left (negative: overdue); null when nobody waits. */
   response_due_at: Type.Union([IsoDate, Type.Null()]),
   time_left_seconds: Type.Union([Type.Integer(), Type.Null()]),
+  /** A nonprofit request: when staff approved it (billing then grants the discount); null otherwise. */
+  nonprofit_approved_at: Type.Union([IsoDate, Type.Null()]),
   created_at: IsoDate,
   updated_at: IsoDate,
 });
@@ -212,6 +217,22 @@ export const replyToTicket = defineEndpoint({
   body: TicketMessageBody,
   response: TicketDetail,
   status: 201,
+});
+
+/** Staff approve a nonprofit request: a note for billing's record (what was checked). */
+export const NonprofitApprovalBody = Strict({ note: Type.String({ minLength: 1, maxLength: 500 }) });
+export type NonprofitApprovalBody = Static<typeof NonprofitApprovalBody>;
+
+export const approveNonprofitTicket = defineEndpoint({
+  method: 'POST',
+  path: '/api/support/tickets/:id/nonprofit-approval',
+  summary: "Staff: approve a nonprofit request; the ticket is resolved and billing grants the workspace's nonprofit discount (409 when the ticket is not a nonprofit request or was already approved)",
+  tags,
+  auth: 'user',
+  permission,
+  params: IdParams,
+  body: NonprofitApprovalBody,
+  response: TicketDetail,
 });
 
 export const listSupportAgents = defineEndpoint({

@@ -45,3 +45,11 @@ export const ticketAssigned = defineEvent({
   payload: Type.Object({ ...TicketRef, assigneeId: Type.Union([Type.Integer(), Type.Null()]), byUserId: Type.Integer() }),
   key: (payload) => String(payload.ticketId),
 });
+
+/** Staff approved a nonprofit request: billing grants the workspace's nonprofit discount (once per account). */
+export const nonprofitApproved = defineEvent({
+  name: 'support.nonprofit.approved',
+  version: 1,
+  payload: Type.Object({ ...TicketRef, approvedBy: Type.Integer(), note: Type.String() }),
+  key: (payload) => String(payload.workspaceId),
+});

@@ -333,16 +333,28 @@ export async function grant(deps: SubscriptionsDeps, workspaceId: number, body: 
 /** SPEC §1: 20% monthly or 25% annual, one per account, granted by staff with a note; applies from the next price the workspace pays. */
 export async function grantNonprofit(deps: SubscriptionsDeps, workspaceId: number, staffUserId: number, note: string): Promise<Subscription> {
   const row = await deps.db.transaction(async (tx) => {
-    const account = await accounts.lock(tx, workspaceId);
-    if (!account) throw billingErrors.NO_WORKSPACE_ACCOUNT();
-    if (account.nonprofit) throw billingErrors.NONPROFIT_GRANTED();
-    const subscription = await repo.lock(tx, workspaceId);
-    if (!subscription) throw billingErrors.NO_SUBSCRIPTION();
-    await accounts.update(tx, workspaceId, { nonprofit: true, nonprofitNote: note.trim(), nonprofitGrantedBy: staffUserId });
-    await announce(tx, subscription, 'nonprofit', { entitlements: false });
-    return subscription;
+    const outcome = await applyNonprofit(tx, workspaceId, staffUserId, note);
+    if (outcome === 'no_account') throw billingErrors.NO_WORKSPACE_ACCOUNT();
+    if (outcome === 'already') throw billingErrors.NONPROFIT_GRANTED();
+    if (outcome === 'no_subscription') throw billingErrors.NO_SUBSCRIPTION();
+    return outcome;
   });
   return viewOf(deps.db, row, true);
+}
+
+/**
+ * The grant itself, in the caller's transaction (staff's route, or support's approval of a
+ * nonprofit request): the subscription it applies to, or why nothing changed.
+ */
+export async function applyNonprofit(tx: Executor, workspaceId: number, staffUserId: number, note: string): Promise<repo.SubscriptionRow | 'no_account' | 'already' | 'no_subscription'> {
+  const account = await accounts.lock(tx, workspaceId);
+  if (!account) return 'no_account';
+  if (account.nonprofit) return 'already';
+  const subscription = await repo.lock(tx, workspaceId);
+  if (!subscription) return 'no_subscription';
+  await accounts.update(tx, workspaceId, { nonprofit: true, nonprofitNote: note.trim(), nonprofitGrantedBy: staffUserId });
+  await announce(tx, subscription, 'nonprofit', { entitlements: false });
+  return subscription;
 }
 
 export async function listAll(db: Database, query: SubscriptionListQuery): Promise<PageResult<SubscriptionListRow>> {

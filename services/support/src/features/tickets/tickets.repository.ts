@@ -54,7 +54,7 @@ export async function insert(
 export async function update(
   db: Executor,
   id: number,
-  values: Partial<{ status: TicketStatus; category: TicketCategory; priority: TicketPriority; assigneeId: number | null; awaitingSince: Date | null }>,
+  values: Partial<{ status: TicketStatus; category: TicketCategory; priority: TicketPriority; assigneeId: number | null; awaitingSince: Date | null; nonprofitApprovedAt: Date; nonprofitApprovedBy: number }>,
 ): Promise<TicketRow> {
   const [row] = await db
     .update(tickets)

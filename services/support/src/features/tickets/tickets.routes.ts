@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createTicket, getTicket, listSupportAgents, listTickets, replyToTicket, updateTicket } from '@cadence/contracts';
+import { approveNonprofitTicket, createTicket, getTicket, listSupportAgents, listTickets, replyToTicket, updateTicket } from '@cadence/contracts';
 import type { Database } from '@cadence/db';
 import { listRoute, route } from '@cadence/service-kit';
 import * as tickets from './tickets.service';
@@ -11,5 +11,6 @@ export function ticketRoutes(app: FastifyInstance, deps: { db: Database }): void
   route(app, createTicket, ({ request, principal }) => tickets.create(db, principal, request.body), { message: 'Ticket opened' });
   route(app, updateTicket, ({ request, principal }) => tickets.update(db, principal, request.params.id, request.body), { message: 'Ticket updated' });
   route(app, replyToTicket, ({ request, principal }) => tickets.reply(db, principal, request.params.id, request.body), { message: 'Reply sent' });
+  route(app, approveNonprofitTicket, ({ request, principal }) => tickets.approveNonprofit(db, principal, request.params.id, request.body), { message: 'Nonprofit request approved' });
   route(app, listSupportAgents, ({ principal }) => tickets.agents(db, principal));
 }

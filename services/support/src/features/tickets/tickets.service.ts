@@ -1,11 +1,13 @@
 import {
   TICKET_DEFAULTS,
   TICKET_RESPONSE_TARGET_MINUTES,
+  nonprofitApproved,
   ticketAssigned,
   ticketCreated,
   ticketLabel,
   ticketReplied,
   ticketStatusChanged,
+  type NonprofitApprovalBody,
   type Ticket,
   type TicketCreateBody,
   type TicketDetail,
@@ -72,6 +74,7 @@ async function presentMany(db: Executor, principal: Principal, rows: repository.
       images: imageRows.filter((image) => image.ticketId === row.id).map(presentImage),
       response_due_at: due ? due.toISOString() : null,
       time_left_seconds: due ? Math.round((due.getTime() - now) / 1000) : null,
+      nonprofit_approved_at: row.nonprofitApprovedAt ? row.nonprofitApprovedAt.toISOString() : null,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };
@@ -221,6 +224,29 @@ export async function reply(db: Database, principal: Principal, id: number, body
       assigneeId: saved.assigneeId,
     });
     if (status !== row.status) await writeEvent(tx, supportEvents, ticketStatusChanged, { ...ref(saved), from: row.status, to: status, byUserId: principal.userId });
+    return detail(tx, principal, saved);
+  });
+}
+
+/**
+ * Staff approve a nonprofit request: the approval (with staff's note, kept as an internal note)
+ * is recorded once, the ticket is resolved, and support.nonprofit.approved asks billing to grant
+ * the workspace's discount (billing keeps one per account).
+ */
+export async function approveNonprofit(db: Database, principal: Principal, id: number, body: NonprofitApprovalBody): Promise<TicketDetail> {
+  if (!isDeskStaff(principal)) throw ticketErrors.STAFF_ONLY('Only support staff approve a nonprofit request');
+  const note = body.note.trim();
+  refuse(note ? [] : [{ field: 'note', message: 'is required' }]);
+  return db.transaction(async (tx) => {
+    await people.touchAgent(tx, principal.userId);
+    const row = await repository.find(tx, null, id, true);
+    if (!row) throw ticketErrors.NOT_FOUND();
+    if (row.category !== 'nonprofit') throw ticketErrors.NOT_NONPROFIT();
+    if (row.nonprofitApprovedAt) throw ticketErrors.NONPROFIT_APPROVED();
+    await repository.insertMessage(tx, { ticketId: id, authorId: principal.userId, fromStaff: true, internal: true, body: note });
+    const saved = await repository.update(tx, id, { status: 'resolved', awaitingSince: null, nonprofitApprovedAt: new Date(), nonprofitApprovedBy: principal.userId });
+    await writeEvent(tx, supportEvents, nonprofitApproved, { ...ref(saved), approvedBy: principal.userId, note });
+    if (row.status !== 'resolved') await writeEvent(tx, supportEvents, ticketStatusChanged, { ...ref(saved), from: row.status, to: 'resolved', byUserId: principal.userId });
     return detail(tx, principal, saved);
   });
 }

@@ -18,6 +18,7 @@ import { useRequiredSession } from '../../session/use-session';
 import { TICKETS_KEY, agentsQuery, ticketQuery } from '../queries';
 import { ImagePicker } from './image-picker';
 import { SavedRepliesDialog } from './saved-replies-dialog';
+import { NonprofitPanel } from './nonprofit-panel';
 import { LabelBadge, PriorityBadge, TicketImage, TimeLeft, selectClass } from './ticket-bits';
 
 /** How often an open ticket looks for new replies. */
@@ -72,6 +73,7 @@ function TicketView({ ticket, locale }: { ticket: TicketDetail; locale: string }
         </SheetDescription>
       </SheetHeader>
       {ticket.staff_view && <StaffControls ticket={ticket} />}
+      {ticket.category === 'nonprofit' && <NonprofitPanel ticket={ticket} locale={locale} />}
       {(ticket.description || ticket.images.length > 0) && (
         <section className="grid gap-3 rounded-lg border bg-muted/30 p-4">
           {ticket.description && <p className="text-sm whitespace-pre-wrap">{ticket.description}</p>}
