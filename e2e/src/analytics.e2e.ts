@@ -201,6 +201,20 @@ describe('analytics in the browser', () => {
     await french.context().close();
   });
 
+  it("gives the best times to post in the person's own time zone", async () => {
+    const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ana.email, password: ana.password }) });
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const changed = await fetch(`${url}/api/auth/profile`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ time_zone: 'Asia/Tokyo' }) });
+    expect(changed.status).toBe(200);
+    const page = await signedIn(ana, { theme: 'light' });
+    await page.goto(`${url}/dashboard/analytics?preset=30d`);
+    const best = page.getByRole('table', { name: 'Best times to post' });
+    // Bluesky threads went out at 09:00 UTC: 18:00 in Tokyo.
+    await best.getByText(/6:00\sPM Asia\/Tokyo/).first().waitFor();
+    await shot(page, 'analytics-best-times-tokyo');
+    await page.context().close();
+  });
+
   it("puts this week's posts and engagement on the dashboard", async () => {
     const page = await signedIn(ana, { theme: 'light' });
     const week = page.getByRole('region', { name: 'This week' });

@@ -181,3 +181,26 @@ describe('delivery lag', () => {
     expect(figures.days).toEqual([{ day: '2026-09-03', network: 'twitter', published: 4, failed: 0, lag_p50_seconds: 4, lag_p95_seconds: 27.4 }]);
   });
 });
+
+describe('best times in a time zone', () => {
+  it("gives the weekday and hour in the person's time zone, UTC when none is asked, and refuses an unknown zone", async () => {
+    // A's post went out on Tuesday 2026-10-20 at 10:00 UTC.
+    const utc = (await get(`/api/analytics/overview?${RANGE}`, bearer(t, a))).json().data;
+    expect(utc.time_zone).toBe('UTC');
+    expect(utc.best_times.map((time: { weekday: number; hour: number }) => [time.weekday, time.hour])).toEqual([[2, 10]]);
+    const tokyo = (await get(`/api/analytics/overview?${RANGE}&time_zone=Asia/Tokyo`, bearer(t, a))).json().data;
+    expect(tokyo.time_zone).toBe('Asia/Tokyo');
+    expect(tokyo.best_times.map((time: { weekday: number; hour: number }) => [time.weekday, time.hour])).toEqual([[2, 19]]);
+    const auckland = (await get(`/api/analytics/overview?${RANGE}&time_zone=Pacific/Auckland`, bearer(t, a))).json().data;
+    // 10:00 UTC is 23:00 the same Tuesday in Auckland (NZDT, +13).
+    expect(auckland.best_times.map((time: { weekday: number; hour: number }) => [time.weekday, time.hour])).toEqual([[2, 23]]);
+    const honolulu = (await get(`/api/analytics/overview?${RANGE}&time_zone=Pacific/Honolulu`, bearer(t, a))).json().data;
+    expect(honolulu.best_times.map((time: { weekday: number; hour: number }) => [time.weekday, time.hour])).toEqual([[2, 0]]);
+    const csv = await get(`/api/analytics/export.csv?${RANGE}&table=best_times&time_zone=Asia/Tokyo`, bearer(t, a));
+    expect(csv.body.split('\r\n').slice(0, 2)).toEqual(['weekday,hour,time_zone,posts,average_engagements', '2,19,Asia/Tokyo,1,13']);
+    for (const zone of ['Mars/Olympus', 'Europe/Nowhere', '../etc']) {
+      const refused = await get(`/api/analytics/overview?${RANGE}&time_zone=${encodeURIComponent(zone)}`, bearer(t, a));
+      expect([zone, refused.statusCode]).toEqual([zone, 400]);
+    }
+  });
+});

@@ -31,6 +31,8 @@ export const AnalyticsQuery = Strict({
   /** Comma-separated account ids of the workspace; all of them when absent. */
   accounts: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,99}$' })),
   compare: Type.Optional(Type.Boolean({ default: false })),
+  /** The IANA time zone best times are given in (the person's own); UTC when absent. */
+  time_zone: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_+\\-/]+$' })),
 });
 export type AnalyticsQuery = Static<typeof AnalyticsQuery>;
 
@@ -70,7 +72,7 @@ export const TopPost = Type.Object({
 });
 export type TopPost = Static<typeof TopPost>;
 
-/** A weekday (0 Sunday … 6 Saturday, UTC) and hour at which the workspace's posts did best. */
+/** A weekday (0 Sunday … 6 Saturday) and hour, in the overview's time zone, at which the workspace's posts did best. */
 export const BestTime = Type.Object({
   weekday: Type.Integer({ minimum: 0, maximum: 6 }),
   hour: Type.Integer({ minimum: 0, maximum: 23 }),
@@ -117,6 +119,8 @@ export const AnalyticsOverview = Type.Object({
   }),
   top_posts: Type.Array(TopPost),
   best_times: Type.Array(BestTime),
+  /** The time zone of best_times (the query's, else UTC). */
+  time_zone: Type.String(),
   unavailable: Type.Array(UnavailableFigure),
 });
 export type AnalyticsOverview = Static<typeof AnalyticsOverview>;

@@ -13,6 +13,8 @@ import {
   type AnalyticsQuery,
 } from '@cadence/contracts';
 import { call, callText } from '../../lib/api';
+import { appStore } from '../../lib/store';
+import { sessionAtom } from '../session/session.atoms';
 import { rangeOf, type AnalyticsSearch } from './range';
 
 /** Every query of this feature starts with this key. */
@@ -27,10 +29,13 @@ export function analyticsAccessQuery() {
 
 export function analyticsQueryOf(search: AnalyticsSearch, now = new Date()): AnalyticsQuery {
   const range = rangeOf(search, now);
+  const timeZone = appStore.get(sessionAtom)?.user.time_zone;
   return {
     ...range,
     ...(search.accounts?.length ? { accounts: search.accounts.join(',') } : {}),
     ...(search.compare ? { compare: true } : {}),
+    // Best times in the person's own time zone.
+    ...(timeZone && timeZone !== 'UTC' ? { time_zone: timeZone } : {}),
   };
 }
 

@@ -8,6 +8,8 @@ export interface Scope {
   to: string;
   accountIds: number[] | null;
   network: string | null;
+  /** The IANA zone best times are counted in; UTC when absent. */
+  timeZone?: string | undefined;
 }
 
 function filters(scope: Scope, accountColumn: SQL, networkColumn: SQL): SQL {
@@ -115,13 +117,13 @@ export async function topPosts(db: Executor, scope: Scope, limit = 10): Promise<
   return [...rows];
 }
 
-/** Weekday and hour (UTC) of publishing with the best average engagements over the 90 days ending with the range. */
+/** Weekday and hour (in the scope's time zone) of publishing with the best average engagements over the 90 days ending with the range. */
 export async function bestTimes(db: Executor, scope: Scope, limit = 5): Promise<{ weekday: number; hour: number; posts: number; average_engagements: number }[]> {
   const rows = await db.execute<{ weekday: number; hour: number; posts: number; average_engagements: number }>(sql`
     select weekday, hour, count(*)::int as posts, avg(engagement)::float8 as average_engagements
     from (
-      select extract(dow from p.published_at at time zone 'UTC')::int as weekday,
-        extract(hour from p.published_at at time zone 'UTC')::int as hour,
+      select extract(dow from p.published_at at time zone ${scope.timeZone ?? 'UTC'})::int as weekday,
+        extract(hour from p.published_at at time zone ${scope.timeZone ?? 'UTC'})::int as hour,
         ${ENGAGEMENT} as engagement
       from analytics.post_metrics p
       where p.workspace_id = ${scope.workspaceId}
@@ -181,4 +183,10 @@ export async function activeWorkspaces(db: Executor, from: string, to: string): 
   const [row] = await db.execute<{ count: number }>(sql`
     select count(distinct workspace_id)::int as count from analytics.target_activity where at >= ${dayStart(from)} and at < ${dayEnd(to)}`);
   return row?.count ?? 0;
+}
+
+/** Whether PostgreSQL knows an IANA time zone name. */
+export async function knowsTimeZone(db: Executor, name: string): Promise<boolean> {
+  const rows = await db.execute<{ known: boolean }>(sql`select exists (select 1 from pg_timezone_names where name = ${name}) as known`);
+  return rows[0]?.known ?? false;
 }

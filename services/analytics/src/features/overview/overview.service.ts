@@ -70,6 +70,25 @@ async function accountIdsOf(db: Executor, workspaceId: number, list: string | un
   return ids;
 }
 
+const knownZones = new Map<string, boolean>();
+
+/** The time zone asked for, checked to be one PostgreSQL and the browser both know; UTC when absent. */
+async function timeZoneOf(db: Executor, name: string | undefined): Promise<string> {
+  if (name === undefined || name === 'UTC') return 'UTC';
+  let known = knownZones.get(name);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: name });
+      known = await repository.knowsTimeZone(db, name);
+    } catch {
+      known = false;
+    }
+    if (knownZones.size < 1000) knownZones.set(name, known);
+  }
+  if (!known) throw fieldError('time_zone', 'must be an IANA time zone such as Europe/Paris');
+  return name;
+}
+
 interface PeriodFigures {
   days: string[];
   perDay: Map<string, Map<string, number>>;
@@ -148,7 +167,8 @@ export async function overview(db: Database, workspaceId: number, query: Analyti
   checkRange(query.from, query.to);
   await requireIncluded(db, workspaceId);
   const accountIds = await accountIdsOf(db, workspaceId, query.accounts);
-  const scope: repository.Scope = { workspaceId, from: query.from, to: query.to, accountIds, network };
+  const timeZone = await timeZoneOf(db, query.time_zone);
+  const scope: repository.Scope = { workspaceId, from: query.from, to: query.to, accountIds, network, timeZone };
   const length = (timeOf(query.to) - timeOf(query.from)) / DAY_MS + 1;
   const previousScope = query.compare
     ? { ...scope, from: dayOf(timeOf(query.from) - length * DAY_MS), to: dayOf(timeOf(query.from) - DAY_MS) }
@@ -189,6 +209,7 @@ export async function overview(db: Database, workspaceId: number, query: Analyti
     series,
     top_posts: top.map((row) => ({ ...row, network: row.network as AccountType })),
     best_times: best,
+    time_zone: timeZone,
     unavailable: unavailable.map((row) => ({ ...row, network: row.network as AccountType })),
   };
 }
@@ -225,7 +246,8 @@ export async function overviewCsv(db: Database, workspaceId: number, query: Anal
     );
   }
   if (query.table === 'best_times') {
-    return toCsv(['weekday', 'hour_utc', 'posts', 'average_engagements'], figures.best_times.map((time) => [time.weekday, time.hour, time.posts, time.average_engagements]));
+    const hourColumn = figures.time_zone === 'UTC' ? 'hour_utc' : 'hour';
+    return toCsv(['weekday', hourColumn, 'time_zone', 'posts', 'average_engagements'], figures.best_times.map((time) => [time.weekday, time.hour, figures.time_zone, time.posts, time.average_engagements]));
   }
   const header = query.compare ? ['day', query.table, `previous_${query.table}`] : ['day', query.table];
   return toCsv(header, figures.series[query.table].map((point) => (query.compare ? [point.day, point.value, point.previous] : [point.day, point.value])));

@@ -214,7 +214,7 @@ function activity(doc: Doc, overview: AnalyticsOverview, colour: string): void {
   if (overview.best_times.length > 0) {
     const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
     const best = overview.best_times[0]!;
-    doc.text(`Best time to post (UTC): ${days[best.weekday]} at ${String(best.hour).padStart(2, '0')}:00, ${figure(best.average_engagements)} engagements on average over ${best.posts} posts.`);
+    doc.text(`Best time to post (${overview.time_zone}): ${days[best.weekday]} at ${String(best.hour).padStart(2, '0')}:00, ${figure(best.average_engagements)} engagements on average over ${best.posts} posts.`);
   }
 }
 

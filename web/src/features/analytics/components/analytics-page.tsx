@@ -481,7 +481,7 @@ function BestTimesCard({ data, csv }: { data: AnalyticsOverview; csv: ReactNode 
                   <TableCell>
                     <span className="block font-medium">{weekday(time.weekday)}</span>
                     <span className="block text-xs text-muted-foreground">
-                      {hour(time.hour)} UTC · {t('bestTimes.posts', { count: time.posts })}
+                      {hour(time.hour)} {data.time_zone.replaceAll('_', ' ')} · {t('bestTimes.posts', { count: time.posts })}
                     </span>
                   </TableCell>
                   <TableCell className="text-end tabular-nums">
