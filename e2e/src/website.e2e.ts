@@ -155,4 +155,42 @@ describe('the website admin', () => {
     expect(csv).toContain(`reader.${stamp}@example.com,subscribed,unverified,zh`);
     expect(csv).toContain(`other.${stamp}@example.org`);
   });
+
+  it('a visitor asks for a quote in French; staff find it, answer by e-mail and mark it answered', async () => {
+    const company = `Atelier ${stamp}`;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      localStorage.setItem('cadence.locale', JSON.stringify('fr'));
+      localStorage.setItem('cadence.theme', JSON.stringify('dark'));
+    });
+    const visitorPage = await context.newPage();
+    await visitorPage.goto(`${url}/`);
+    await visitorPage.getByRole('contentinfo').getByRole('link', { name: 'Demander un devis' }).click();
+    await visitorPage.waitForURL(/\/contact\?kind=quote$/);
+    await visitorPage.getByRole('heading', { level: 1, name: 'Demander un devis' }).waitFor();
+    const form = visitorPage.getByRole('form', { name: 'Demander un devis' });
+    await visitorPage.getByTestId('contact-send').click();
+    await form.getByRole('textbox', { name: 'Votre nom' }).and(visitorPage.locator('[aria-invalid="true"]')).waitFor();
+    await form.getByRole('textbox', { name: 'Votre nom' }).fill('Claire Martin');
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`claire.${stamp}@example.fr`);
+    await form.getByRole('textbox', { name: 'Entreprise' }).fill(company);
+    await form.getByRole('combobox', { name: 'Taille de l’équipe' }).click();
+    await visitorPage.getByRole('option', { name: '21-50 personnes' }).click();
+    await form.getByRole('textbox', { name: 'De quoi avez-vous besoin ?' }).fill('Un devis pour 30 personnes, avec validations.');
+    await shot(visitorPage, 'website-contact-quote-fr-dark');
+    await visitorPage.getByTestId('contact-send').click();
+    await visitorPage.getByRole('status').getByText('Merci, votre message est envoyé').waitFor();
+
+    const page = await staff({ theme: 'light', locale: 'en' });
+    await page.goto(`${url}/website-pages?tab=quotes`);
+    const row = page.getByRole('row').filter({ hasText: company });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('21-50');
+    expect(await row.getByRole('link', { name: 'Answer Claire Martin by email' }).getAttribute('href')).toMatch(/^mailto:claire\.\d+%40example\.fr\?subject=/);
+    await row.getByRole('combobox', { name: 'Status of Claire Martin’s request' }).selectOption('answered');
+    await page.getByText('Claire Martin’s request is now Answered.').waitFor();
+    await shot(page, 'website-quotes-en-light');
+    await page.goto(`${url}/website-pages?tab=quotes&request=answered`);
+    await page.getByRole('row').filter({ hasText: company }).waitFor();
+  });
 });

@@ -28,6 +28,7 @@ import type AnalyticsMessages from '../features/analytics/locales/en.json';
 import type SupportMessages from '../features/support/locales/en.json';
 import type QueuesMessages from '../features/queues/locales/en.json';
 import type WebsiteMessages from '../features/website/locales/en.json';
+import type SiteRequestsMessages from '../features/site-requests/locales/en.json';
 import type BulkImportsMessages from '../features/bulk-imports/locales/en.json';
 
 /**
@@ -65,5 +66,6 @@ export type FeatureResources = {
   support: typeof SupportMessages;
   queues: typeof QueuesMessages;
   website: typeof WebsiteMessages;
+  'site-requests': typeof SiteRequestsMessages;
   'bulk-imports': typeof BulkImportsMessages;
 };

@@ -12,6 +12,10 @@ import {
   listPagesWithComponents,
   listSubscribers,
   listTestimonials,
+  listInquiries,
+  listQuotes,
+  REQUEST_STATUSES,
+  type RequestStatus,
   type ContentLocale,
   type PageStatus,
 } from '@cadence/contracts';
@@ -21,7 +25,7 @@ import { listQueryOf, listSearchValidator, type ListSearch } from '../../compone
 /** Every query of the website admin starts with this key; writes invalidate it (and the public site's). */
 export const WEBSITE_KEY = ['website'] as const;
 
-export const WEBSITE_TABS = ['pages', 'faq', 'testimonials', 'subscribers'] as const;
+export const WEBSITE_TABS = ['pages', 'faq', 'testimonials', 'subscribers', 'inquiries', 'quotes'] as const;
 export type WebsiteTab = (typeof WEBSITE_TABS)[number];
 
 export const PAGE_SORTS = ['id', 'title', 'slug', 'createdAt'] as const;
@@ -42,7 +46,13 @@ export type WebsiteSearch = ListSearch & {
   locale?: ContentLocale;
   status?: PageStatus;
   subscriber?: SubscriberStatus;
+  request?: RequestStatus;
 };
+
+export const REQUEST_SORTS = ['id', 'name', 'email', 'createdAt'] as const;
+export type RequestSort = (typeof REQUEST_SORTS)[number];
+export const REQUEST_LIST_DEFAULTS = { limit: 25, orderBy: 'id' } as const satisfies { limit: number; orderBy: RequestSort };
+const validateRequests = listSearchValidator(REQUEST_SORTS);
 
 const oneOf = <V extends string>(values: readonly V[], raw: unknown): V | undefined => values.find((value) => value === raw);
 const validatePages = listSearchValidator(PAGE_SORTS);
@@ -50,7 +60,8 @@ const validateSubscribers = listSearchValidator(SUBSCRIBER_SORTS);
 
 export function validateWebsiteSearch(raw: Record<string, unknown>): WebsiteSearch {
   const tab = oneOf(WEBSITE_TABS, raw.tab);
-  const result: WebsiteSearch = tab === 'subscribers' ? validateSubscribers(raw) : tab === undefined || tab === 'pages' ? validatePages(raw) : {};
+  const result: WebsiteSearch =
+    tab === 'subscribers' ? validateSubscribers(raw) : tab === 'inquiries' || tab === 'quotes' ? validateRequests(raw) : tab === undefined || tab === 'pages' ? validatePages(raw) : {};
   if (tab && tab !== 'pages') result.tab = tab;
   const locale = oneOf(CONTENT_LOCALES, raw.locale);
   if (locale) result.locale = locale;
@@ -58,6 +69,8 @@ export function validateWebsiteSearch(raw: Record<string, unknown>): WebsiteSear
   if (status && (tab === undefined || tab === 'pages')) result.status = status;
   const subscriber = oneOf(SUBSCRIBER_STATUSES, raw.subscriber);
   if (subscriber && tab === 'subscribers') result.subscriber = subscriber;
+  const request = oneOf(REQUEST_STATUSES, raw.request);
+  if (request && (tab === 'inquiries' || tab === 'quotes')) result.request = request;
   return result;
 }
 
@@ -122,4 +135,13 @@ const subscribersCsv = defineEndpoint({
 
 export function downloadSubscribersCsv(search: WebsiteSearch): Promise<string> {
   return callText(subscribersCsv, { query: subscriberFilters(search) });
+}
+
+/** GET /api/inquires or /api/quotes with the list query and a status filter. */
+export function requestsQuery(kind: 'inquiries' | 'quotes', search: WebsiteSearch) {
+  const query = { ...listQueryOf(search as ListSearch<RequestSort>, REQUEST_LIST_DEFAULTS), ...(search.request ? { status: search.request } : {}) };
+  return queryOptions({
+    queryKey: [...WEBSITE_KEY, kind, query],
+    queryFn: ({ signal }) => (kind === 'inquiries' ? callPaged(listInquiries, { query, signal }) : callPaged(listQuotes, { query, signal })),
+  });
 }

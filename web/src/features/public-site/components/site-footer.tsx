@@ -47,6 +47,8 @@ export function SiteFooter() {
               { href: '/pricing', label: t('nav.pricing') },
               { href: '/platform-detail', label: t('footer.howItWorks') },
               { href: '/#faq', label: t('nav.faq') },
+              { href: '/contact', label: t('footer.contact') },
+              { href: '/contact?kind=quote', label: t('footer.quote') },
             ]}
           />
           <FooterColumn title={t('footer.features')} links={FEATURE_PAGES.map((page) => ({ href: featurePath(page), label: t(`featureNames.${page.key}`) }))} />

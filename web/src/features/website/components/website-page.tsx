@@ -7,10 +7,11 @@ import { PagesTab } from './pages-tab';
 import { FaqTab } from './faq-tab';
 import { TestimonialsTab } from './testimonials-tab';
 import { SubscribersTab } from './subscribers-tab';
+import { RequestsTab } from './requests-tab';
 
 export type Navigate = (search: WebsiteSearch, replace?: boolean) => void;
 
-/** /website-pages (WebsiteSetting): the public site's pages, FAQ, testimonials and newsletter subscribers. */
+/** /website-pages (WebsiteSetting): the public site's pages, FAQ, testimonials, newsletter subscribers, and what visitors sent. */
 export function WebsitePage({ search, onNavigate }: { search: WebsiteSearch; onNavigate: Navigate }) {
   const { t } = useTranslation('website');
   useDocumentTitle(t('title'));
@@ -30,6 +31,8 @@ export function WebsitePage({ search, onNavigate }: { search: WebsiteSearch; onN
         <TabsContent value="faq">{tab === 'faq' && <FaqTab search={search} onNavigate={onNavigate} />}</TabsContent>
         <TabsContent value="testimonials">{tab === 'testimonials' && <TestimonialsTab search={search} onNavigate={onNavigate} />}</TabsContent>
         <TabsContent value="subscribers">{tab === 'subscribers' && <SubscribersTab search={search} onNavigate={onNavigate} />}</TabsContent>
+        <TabsContent value="inquiries">{tab === 'inquiries' && <RequestsTab key="inquiries" kind="inquiries" search={search} onNavigate={onNavigate} />}</TabsContent>
+        <TabsContent value="quotes">{tab === 'quotes' && <RequestsTab key="quotes" kind="quotes" search={search} onNavigate={onNavigate} />}</TabsContent>
       </Tabs>
     </div>
   );
