@@ -188,10 +188,15 @@ describe('posting queues', () => {
     for (const target of after.targets) expect(target.nextAttemptAt).toBe(target.scheduledAt);
   });
 
-  it('takes a queued post out of the queue when a date is chosen for it', async () => {
+  it('keeps a queued post in its slot through an edit, and takes it out when another date is chosen for it', async () => {
     const page = await h.connectPage(W, 'Rescheduled page');
     await setSlots(page, ['06:00']);
     const p = await queued(unique('Moved'), [page]);
+    // An edit that sends the post's own time back (as the composer does) keeps it in the queue.
+    const edited = await h.request('PATCH', `/api/posts/${p.id}`, { token: owner, body: { text: unique('Moved, edited'), scheduledAt: p.scheduledAt } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((edited.json().data as Post).targets[0]?.scheduledAt).toBe(slotOf(p, page));
+    expect((await queueOf(page)).entries.map((e) => e.postId)).toEqual([p.id]);
     const at = new Date(Date.now() + 3 * 86_400_000).toISOString();
     const res = await h.request('PATCH', `/api/posts/${p.id}`, { token: owner, body: { scheduledAt: at } });
     expect(res.statusCode, res.body).toBe(200);

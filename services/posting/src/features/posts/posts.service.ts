@@ -311,8 +311,9 @@ export async function updatePost(deps: PostsDeps, actor: Actor, id: number, body
     if (mode !== 'draft' && dueAt) await checkDailyLimit(tx, { workspaceId: actor.workspaceId, authorId: post.authorId, at: dueAt, timeZone: zone, exceptId: post.id });
     const updated = await repo.updatePost(tx, post.id, { ...content, scheduledAt: dueAt, timeZone: zone });
     if (body.watermark !== undefined) await watermarksRepo.setPostWatermark(tx, post.id, body.watermark);
-    // A date chosen for the post takes it out of its accounts' queues.
-    if (body.scheduledAt !== undefined || mode !== 'schedule') await repo.clearTargetSlots(tx, post.id);
+    // Another date chosen for the post takes it out of its accounts' queues (the same one, sent back by an edit, keeps it there).
+    const moved = body.scheduledAt !== undefined && new Date(body.scheduledAt).getTime() !== post.scheduledAt?.getTime();
+    if (moved || mode !== 'schedule') await repo.clearTargetSlots(tx, post.id);
     if (retarget) {
       await repo.deleteTargetsOf(tx, post.id);
       await repo.insertTargets(tx, targetRows(updated, accounts, overrides, null));
