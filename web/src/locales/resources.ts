@@ -17,6 +17,7 @@ import type CheckoutMessages from '../features/checkout/locales/en.json';
 import type PostsMessages from '../features/posts/locales/en.json';
 import type ComposerMessages from '../features/composer/locales/en.json';
 import type GroupsMessages from '../features/groups/locales/en.json';
+import type WatermarksMessages from '../features/watermarks/locales/en.json';
 import type CaptionsMessages from '../features/captions/locales/en.json';
 import type ConnectionsMessages from '../features/connections/locales/en.json';
 import type MediaMessages from '../features/media/locales/en.json';
@@ -55,6 +56,7 @@ export type FeatureResources = {
   posts: typeof PostsMessages;
   composer: typeof ComposerMessages;
   groups: typeof GroupsMessages;
+  watermarks: typeof WatermarksMessages;
   captions: typeof CaptionsMessages;
   connections: typeof ConnectionsMessages;
   media: typeof MediaMessages;

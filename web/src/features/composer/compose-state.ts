@@ -21,6 +21,8 @@ export interface ComposerState {
   settings: Partial<Record<AccountType, Record<string, unknown>>>;
   schedule: WallClock;
   timeZone: string;
+  /** False switches the accounts' brand watermark off for this post; absent leaves it as it is. */
+  watermark?: boolean;
 }
 
 /** An account as the composer needs it: its id and network. */
@@ -124,6 +126,7 @@ export function postBody(state: ComposerState, mode: PostMode, accounts: readonl
     accountIds: state.accountIds,
     groupIds: state.groupIds,
     overrides: overridesFor(state, accounts),
+    ...(state.watermark === undefined ? {} : { watermark: state.watermark }),
   };
 }
 
@@ -150,5 +153,6 @@ export function composerFromPost(post: Post, fallbackSchedule: WallClock): Compo
     settings: { ...post.settings },
     schedule: post.scheduledAt ? utcToWallClock(post.scheduledAt, post.timeZone) : fallbackSchedule,
     timeZone: post.timeZone,
+    ...(post.watermark === false ? { watermark: false } : {}),
   };
 }

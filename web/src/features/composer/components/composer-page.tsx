@@ -30,6 +30,7 @@ import { IssueList } from './issue-list';
 import { NetworkPreview } from './network-preview';
 import { PublishProgress } from './publish-progress';
 import { ScheduleFields } from './schedule-fields';
+import { ComposerWatermark } from '../../watermarks/components/composer-watermark';
 import { clearPrefill, peekPrefill, shiftDate } from '../../ai/prefill';
 import { AddToQueueButton } from '../../queues/components/add-to-queue-button';
 
@@ -270,6 +271,12 @@ function ComposerForm({ initial, post, onNew }: { initial: ComposerState; post: 
                 onAddMedia={(type) => setPicking({ type })}
               />
               <IssueList issues={issues} onShow={setTab} />
+              <ComposerWatermark
+                accountIds={selected.map((account) => account.id)}
+                image={state.mediaIds.map((id) => media.get(id)).find((item) => item?.kind === 'image') ?? null}
+                enabled={state.watermark !== false}
+                onChange={(enabled) => setState((current) => ({ ...current, watermark: enabled }))}
+              />
             </CardContent>
           </Card>
           {hasPermission(session, 'AIComposer') && (
