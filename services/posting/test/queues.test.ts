@@ -197,6 +197,11 @@ describe('posting queues', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect((edited.json().data as Post).targets[0]?.scheduledAt).toBe(slotOf(p, page));
     expect((await queueOf(page)).entries.map((e) => e.postId)).toEqual([p.id]);
+    // So does the composer's edit, which sends the accounts again.
+    const resent = await h.request('PATCH', `/api/posts/${p.id}`, { token: owner, body: { text: unique('Moved, edited again'), accountIds: [page], mode: 'schedule', scheduledAt: p.scheduledAt } });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect((resent.json().data as Post).targets[0]?.scheduledAt).toBe(slotOf(p, page));
+    expect((resent.json().data as Post).targets[0]?.nextAttemptAt).toBe(slotOf(p, page));
     const at = new Date(Date.now() + 3 * 86_400_000).toISOString();
     const res = await h.request('PATCH', `/api/posts/${p.id}`, { token: owner, body: { scheduledAt: at } });
     expect(res.statusCode, res.body).toBe(200);

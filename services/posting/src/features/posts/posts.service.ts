@@ -313,10 +313,13 @@ export async function updatePost(deps: PostsDeps, actor: Actor, id: number, body
     if (body.watermark !== undefined) await watermarksRepo.setPostWatermark(tx, post.id, body.watermark);
     // Another date chosen for the post takes it out of its accounts' queues (the same one, sent back by an edit, keeps it there).
     const moved = body.scheduledAt !== undefined && new Date(body.scheduledAt).getTime() !== post.scheduledAt?.getTime();
-    if (moved || mode !== 'schedule') await repo.clearTargetSlots(tx, post.id);
+    const keepsSlots = !moved && mode === 'schedule';
+    if (!keepsSlots) await repo.clearTargetSlots(tx, post.id);
     if (retarget) {
       await repo.deleteTargetsOf(tx, post.id);
-      await repo.insertTargets(tx, targetRows(updated, accounts, overrides, null));
+      // An account the post stays on keeps its queue slot.
+      const slots = new Map(keepsSlots ? existing.map((target) => [target.accountId, target.scheduledAt]) : []);
+      await repo.insertTargets(tx, targetRows(updated, accounts, overrides, null).map((row) => ({ ...row, scheduledAt: slots.get(row.accountId) ?? null })));
     }
     // A contributor editing an approved-and-scheduled post sends it back for approval; an
     // approver editing a waiting post leaves it waiting (approve is its own step).
