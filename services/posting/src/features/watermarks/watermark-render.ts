@@ -59,12 +59,15 @@ export function markable(mimeType: string): 'image' | 'video' | null {
 
 /** Draws the mark on an image; the result keeps the image's format and size, rotated upright. */
 export async function markPicture(input: Buffer, mimeType: string, mark: { png: Buffer; size: Size }, settings: MarkSettings): Promise<Buffer> {
-  const base = sharp(input, { failOn: 'error' }).rotate();
-  const upright = await base.toBuffer({ resolveWithObject: true });
-  const media = { width: upright.info.width, height: upright.info.height };
+  // One pass: the header gives the upright size (EXIF orientations 5-8 swap the sides), then
+  // libvips rotates, composites and encodes in one pipeline.
+  const meta = await sharp(input, { failOn: 'error' }).metadata();
+  if (!meta.width || !meta.height) throw new Error('The image has no readable size');
+  const turned = (meta.orientation ?? 1) >= 5;
+  const media = turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
   const placement = placeMark(media, mark.size, settings);
   const overlay = await placedMark(mark, placement, settings.opacity);
-  return encode(sharp(upright.data).composite([{ input: overlay, left: placement.left, top: placement.top }]), mimeType).toBuffer();
+  return encode(sharp(input, { failOn: 'error' }).rotate().composite([{ input: overlay, left: placement.left, top: placement.top }]), mimeType).toBuffer();
 }
 
 function run(command: string, args: string[]): Promise<Buffer> {
