@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeMark, type MediaItem, type Permission, type Post, type Watermark } from '@cadence/contracts';
 import { startPosting, until, type PostingHarness } from './posts-harness';
 import { startBlueskyPds, type BlueskyPds } from './peers/bluesky';
+import { loadSecretBox } from '@cadence/service-kit';
+import { loadSigningKey, signToken } from '../src/features/media/media-signing';
 
 const EVERYTHING: Permission[] = ['WaterMark', 'Composer', 'Posts', 'ManageMediaLibrary', 'ManagePlatform'];
 const W = 8100;
@@ -161,6 +163,19 @@ describe('publishing with a watermark', () => {
     expect(await pixelAt(original.rawPayload, place.left + place.width / 2, place.top + place.height / 2)).toMatchObject({ r: expect.closeTo(128, -1) });
     const copies = await h.db.execute<{ n: number }>(sql`select count(*)::int as n from posting.watermark_renders where target_id = ${done.targets[0]?.id}`);
     expect(copies[0]?.n).toBe(1);
+
+    // Networks that pull media by URL get the marked copy through a signed link of its own,
+    // valid only for the copy's workspace.
+    const [copy] = await h.db.execute<{ id: number; sha256: string }>(sql`select id, sha256 from posting.watermark_renders where target_id = ${done.targets[0]?.id}`);
+    const key = await loadSigningKey(h.db, undefined, loadSecretBox(h.test.platform.config));
+    const now = Math.floor(Date.now() / 1000);
+    const pulled = await h.request('GET', `/api/media/signed/${signToken(key, W, { id: copy?.id ?? 0, variant: 'marked', expiresAt: now + 60 })}`);
+    expect(pulled.statusCode).toBe(200);
+    expect(pulled.headers['content-type']).toBe('image/jpeg');
+    expect(pulled.headers.etag).toBe(`"${copy?.sha256}"`);
+    expect(Buffer.compare(pulled.rawPayload, published)).toBe(0);
+    const foreign = await h.request('GET', `/api/media/signed/${signToken(key, OTHER, { id: copy?.id ?? 0, variant: 'marked', expiresAt: now + 60 })}`);
+    expect(foreign.statusCode).toBe(403);
   }, 90_000);
 
   it('publishes the image as it is when the post switches the mark off', async () => {

@@ -67,6 +67,19 @@ describe('markPicture', () => {
     expect((await pixel(output, 10, 10)).r).toBe(0);
   });
 
+  it('marks a photo taken sideways (EXIF orientation 6) upright, at the anchor of the upright picture', async () => {
+    const sideways = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 128, g: 128, b: 128 } } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const mark = await markImage({ kind: 'image', bytes: await redLogo() });
+    const settings = { position: 'bottom-right', margin: 5, scale: 30, opacity: 100 } as const;
+    const output = await markPicture(sideways, 'image/jpeg', mark, settings);
+    const meta = await sharp(output).metadata();
+    expect([meta.width, meta.height]).toEqual([800, 1200]);
+    const place = placeMark({ width: 800, height: 1200 }, mark.size, settings);
+    const inside = await pixel(output, place.left + place.width / 2, place.top + place.height / 2);
+    expect(inside.r).toBeGreaterThan(220);
+    expect(inside.g).toBeLessThan(40);
+  });
+
   it('draws a text mark in its colour', async () => {
     const input = await grey(1200, 800);
     const mark = await markImage({ kind: 'text', text: 'CADENCE', color: '#00ff00' });
