@@ -190,5 +190,14 @@ describe('publishing with a watermark', () => {
     expect(Math.abs(spot.r - 128)).toBeLessThan(8);
     const copies = await h.db.execute<{ n: number }>(sql`select count(*)::int as n from posting.watermark_renders where target_id = ${done.targets[0]?.id}`);
     expect(copies[0]?.n).toBe(0);
+
+    // A copy of the post keeps the mark off; switching it on again is an edit of the draft.
+    const duplicated = await api<Post>('POST', `/api/posts/${created.data.id}/duplicate`);
+    expect(duplicated.status, JSON.stringify(duplicated.json)).toBe(201);
+    expect(duplicated.data.watermark).toBe(false);
+    const switched = await api<Post>('PATCH', `/api/posts/${duplicated.data.id}`, { watermark: true });
+    expect(switched.status, JSON.stringify(switched.json)).toBe(200);
+    expect(switched.data.watermark).toBe(true);
+    expect((await post(duplicated.data.id)).watermark).toBe(true);
   }, 90_000);
 });

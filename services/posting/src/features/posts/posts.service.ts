@@ -376,9 +376,11 @@ export async function duplicatePost(deps: PostsDeps, actor: Actor, id: number): 
         nextAttemptAt: null,
       })),
     );
+    // A post that switched the brand watermark off is copied with it off.
+    if (await watermarksRepo.postWatermarkOff(tx, source.id)) await watermarksRepo.setPostWatermark(tx, copy.id, false);
     const copied = await repo.targetsOfPosts(tx, [copy.id]);
     await emit(tx, postCreated, postFacts(copy, copied));
-    return toPost(copy, copied);
+    return { ...toPost(copy, copied), watermark: !(await watermarksRepo.postWatermarkOff(tx, copy.id)) };
   });
 }
 
