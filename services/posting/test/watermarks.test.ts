@@ -6,6 +6,8 @@ import { startPosting, until, type PostingHarness } from './posts-harness';
 import { startBlueskyPds, type BlueskyPds } from './peers/bluesky';
 import { loadSecretBox } from '@cadence/service-kit';
 import { loadSigningKey, signToken } from '../src/features/media/media-signing';
+import { mediaFilesFor } from '../src/features/media/media.delivery';
+import { markedMediaFor } from '../src/features/watermarks/watermarks.delivery';
 
 const EVERYTHING: Permission[] = ['WaterMark', 'Composer', 'Posts', 'ManageMediaLibrary', 'ManagePlatform'];
 const W = 8100;
@@ -176,6 +178,16 @@ describe('publishing with a watermark', () => {
     expect(Buffer.compare(pulled.rawPayload, published)).toBe(0);
     const foreign = await h.request('GET', `/api/media/signed/${signToken(key, OTHER, { id: copy?.id ?? 0, variant: 'marked', expiresAt: now + 60 })}`);
     expect(foreign.statusCode).toBe(403);
+
+    // A later attempt of the same target (what a retry asks) reuses the copy, even once the mark has changed.
+    expect((await api('PATCH', `/api/watermarks/${logoMark?.id}`, { position: 'top-left', opacity: 20 })).status).toBe(200);
+    const context = { db: h.db, config: h.test.platform.config as never, log: h.test.platform.app.log };
+    const target = { id: done.targets[0]?.id ?? 0, postId: done.id, workspaceId: W, accountId: bluesky };
+    const again = await markedMediaFor(context, h.db, target, await mediaFilesFor(context, W, [photo.id]));
+    expect(Buffer.compare(await again[0]!.read(), published)).toBe(0);
+    expect(new URL(again[0]!.publicUrl).pathname).toMatch(/^\/api\/media\/signed\/\d+\.m\./);
+    const still = await h.db.execute<{ n: number }>(sql`select count(*)::int as n from posting.watermark_renders where target_id = ${target.id}`);
+    expect(still[0]?.n).toBe(1);
   }, 90_000);
 
   it('publishes the image as it is when the post switches the mark off', async () => {
