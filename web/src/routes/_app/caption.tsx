@@ -4,7 +4,8 @@ import { WorkspaceOnly } from '../../features/posts/components/workspace-only';
 import { requirePermission } from '../../features/session/guards';
 import { CaptionsPage } from '../../features/captions/components/captions-page';
 import { PostsPending } from '../../features/posts/components/posts-pending';
-import { captionsQuery, validateCaptionSearch } from '../../features/captions/queries';
+import { captionsQuery } from '../../features/captions/queries';
+import { validateCaptionSearch } from '../../features/captions/search';
 import { ListError } from '../../components/data-table/list-error';
 
 /** Post Setting Tools → Caption: saved captions and hashtag groups. */
