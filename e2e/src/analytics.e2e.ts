@@ -37,6 +37,7 @@ let browser: Browser;
 const stamp = Date.now();
 const ana = { name: 'Ana Scale', email: `ana.${stamp}@analytics.test`, password: 'correct horse battery' };
 const bo = { name: 'Bo Traction', email: `bo.${stamp}@analytics.test`, password: 'correct horse battery' };
+const admin = { name: 'Platform Admin', email: `admin.${stamp}@analytics.test`, password: 'correct horse battery staple' };
 const shots = process.env.ANALYTICS_SHOTS_DIR;
 
 function eventOf<E extends EventDefinition>(definition: E, payload: PayloadOf<E>, occurredAt = new Date()): EventMessage {
@@ -120,7 +121,7 @@ async function seedFigures(workspaceId: number): Promise<void> {
 beforeAll(async () => {
   database = await createTestDatabase('e2e_analytics');
   dataDir = await mkdtemp(path.join(tmpdir(), 'cadence-analytics-'));
-  platform = await buildGateway({ DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '10000', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) });
+  platform = await buildGateway({ DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '10000', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) });
   url = (await platform.listen()).replace('127.0.0.1', 'localhost');
   browser = await launchBrowser();
   await Promise.all([signUpClient(url, ana), signUpClient(url, bo)]);
@@ -212,6 +213,28 @@ describe('analytics in the browser', () => {
     // Bluesky threads went out at 09:00 UTC: 18:00 in Tokyo.
     await best.getByText(/6:00\sPM Asia\/Tokyo/).first().waitFor();
     await shot(page, 'analytics-best-times-tokyo');
+    await page.context().close();
+  });
+
+  it('shows staff the platform figures across workspaces, with a CSV', async () => {
+    const page = await signedIn(admin, { theme: 'light' });
+    await page.goto(`${url}/dashboard/analytics/platform`);
+    await page.getByRole('heading', { level: 1, name: 'Platform figures' }).waitFor();
+    const totals = page.getByRole('region', { name: 'Totals for the period' });
+    await totals.getByText('Active workspaces').waitFor();
+    // 10 Bluesky and 10 WordPress posts of Ana's fall in the last 30 days.
+    await totals.getByText('20', { exact: true }).waitFor();
+    const days = page.getByRole('table', { name: 'Per network and day' });
+    await days.getByRole('cell', { name: 'WordPress.com' }).first().waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export the platform figures as CSV' }).click();
+    const csv = await readFile(await (await download).path(), 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('day,network,published,failed,lag_p50_seconds,lag_p95_seconds');
+    await shot(page, 'platform-figures');
+    await setPreferences(page, { theme: 'dark' });
+    await page.reload();
+    await days.waitFor();
+    await shot(page, 'platform-figures-dark');
     await page.context().close();
   });
 
