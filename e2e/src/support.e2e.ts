@@ -220,4 +220,32 @@ describe('the support desk', () => {
       await shot(dark, 'support-nonprofit-client-dark-fr');
     }
   }, 120_000);
+
+  it('staff see the clients: each workspace with its owner, plan and status, searched and filtered', async () => {
+    const staff = await signedIn(admin);
+    await staff.goto(`${url}/client/list`);
+    await staff.getByRole('heading', { name: 'Clients' }).waitFor();
+    const row = staff.getByRole('row', { name: /Cara Client/ });
+    await row.waitFor();
+    expect(await row.getByText('Trial').count()).toBe(1);
+    expect(await row.getByLabel('Nonprofit discount').count()).toBe(1);
+    await shot(staff, 'clients-list');
+    await staff.getByLabel('Search clients by name or e-mail').fill('nobody-at-all');
+    await staff.getByText('No results for “nobody-at-all”').waitFor();
+    await shot(staff, 'clients-list-no-match');
+    await staff.goto(`${url}/client/list?status=active`);
+    await staff.getByText('Nothing matches').waitFor();
+    await staff.goto(`${url}/client/list?status=trial&search=cara`);
+    await staff.getByRole('row', { name: /Cara Client/ }).waitFor();
+    // A client is sent back to the dashboard.
+    const client = await signedIn(cara);
+    await client.goto(`${url}/client/list`);
+    await client.waitForURL(/\/dashboard\/default/);
+    if (shots) {
+      const dark = await signedIn(admin, { theme: 'dark', locale: 'ro' });
+      await dark.goto(`${url}/client/list`);
+      await dark.getByRole('row', { name: /Cara Client/ }).waitFor();
+      await shot(dark, 'clients-list-dark-ro');
+    }
+  }, 120_000);
 });

@@ -1,12 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  SUBSCRIPTION_STATUSES,
   TICKET_CATEGORIES,
   TICKET_LABELS,
   TICKET_PRIORITIES,
   getTicket,
+  listClients,
   listSavedReplies,
   listSupportAgents,
   listTickets,
+  type SubscriptionStatus,
   type TicketCategory,
   type TicketLabel,
   type TicketPriority,
@@ -81,5 +84,28 @@ export function savedRepliesQuery(search: string) {
     queryKey: [...SAVED_REPLIES_KEY, query],
     queryFn: ({ signal }) => callPaged(listSavedReplies, { query, signal }),
     placeholderData: (previous) => previous,
+  });
+}
+
+/** /client/list: the clients (workspaces, their owner, plan and status), for staff. */
+export const CLIENT_SORTS = ['id', 'name', 'email', 'created'] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+export const CLIENT_LIST_DEFAULTS = { limit: 10, orderBy: 'id' } as const satisfies { limit: number; orderBy: ClientSort };
+export type ClientSearch = ListSearch<ClientSort> & { status?: SubscriptionStatus };
+
+const validateClientList = listSearchValidator(CLIENT_SORTS);
+
+export function validateClientSearch(raw: Record<string, unknown>): ClientSearch {
+  const result: ClientSearch = validateClientList(raw);
+  const status = oneOf(SUBSCRIPTION_STATUSES, raw.status);
+  if (status) result.status = status;
+  return result;
+}
+
+export function clientsQuery(search: ClientSearch) {
+  const query = { ...listQueryOf(search, CLIENT_LIST_DEFAULTS), ...(search.status ? { status: search.status } : {}) };
+  return queryOptions({
+    queryKey: ['support', 'clients', query],
+    queryFn: ({ signal }) => callPaged(listClients, { query, signal }),
   });
 }
