@@ -249,6 +249,29 @@ describe('scheduled reports', () => {
     expect(listed.last_period).toBe('2026-W43');
   });
 
+  it('a schedule that cannot be sent is retried next round without holding back the others', async () => {
+    const make = async (title: string) =>
+      (await call('POST', '/api/analytics/report-schedules', bearer(t, a, ALL), { title, frequency: 'weekly', recipients: ['ops@example.com'], sections: ['summary'] })).json().data as { id: number };
+    const broken = await make('Broken weekly');
+    const fine = await make('Fine weekly');
+    await deps.db.execute(sql`update analytics.report_schedules set last_period = '2026-W43' where id in (${broken.id}, ${fine.id})`);
+    // A recipient the mail table refuses: the broken schedule's transaction fails as a whole.
+    await deps.db.execute(sql`update analytics.report_schedules set recipients = '[null]'::jsonb where id = ${broken.id}`);
+    await expect(sendDue(deps, new Date('2026-11-04T09:00:00.000Z'))).rejects.toThrow(/1 scheduled report\(s\) could not be sent/);
+    const kept = async (id: number) => [...(await deps.db.execute<{ period: string }>(sql`select period from analytics.reports where schedule_id = ${id}`))].map((row) => row.period);
+    expect(await kept(fine.id)).toEqual(['2026-W44']);
+    expect(await kept(broken.id)).toEqual([]);
+    const [state] = [...(await deps.db.execute<{ last_period: string }>(sql`select last_period from analytics.report_schedules where id = ${broken.id}`))];
+    expect(state!.last_period).toBe('2026-W43');
+    expect(await mailsOf('Broken weekly')).toEqual([]);
+    // Mended, it goes out once on the next round.
+    await deps.db.execute(sql`update analytics.report_schedules set recipients = '["ops@example.com"]'::jsonb where id = ${broken.id}`);
+    await sendDue(deps, new Date('2026-11-04T09:05:00.000Z'));
+    await sendDue(deps, new Date('2026-11-04T09:10:00.000Z'));
+    expect(await kept(broken.id)).toEqual(['2026-W44']);
+    expect((await mailsOf('Broken weekly')).length).toBe(1);
+  });
+
   it('a monthly schedule covers the last calendar month, and an expired link opens nothing', async () => {
     const schedule = (await call('POST', '/api/analytics/report-schedules', bearer(t, a, ALL), { title: 'Acme monthly', frequency: 'monthly', recipients: ['cfo@example.com'], sections: ['summary'] })).json().data;
     await deps.db.execute(sql`update analytics.report_schedules set last_period = '2026-09' where id = ${schedule.id}`);

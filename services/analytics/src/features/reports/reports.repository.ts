@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor, PageResult } from '@cadence/db';
 import type { ReportListQuery } from '@cadence/contracts';
 import { reportBranding, reportLinks, reportSchedules, reports } from './reports.tables';
@@ -101,11 +101,17 @@ export async function deleteSchedule(db: Executor, workspaceId: number, id: numb
  * Locks one schedule of `frequency` whose period `period` is not sent yet; another process
  * running at once skips it (SKIP LOCKED), so a period is made once.
  */
-export async function claimDueSchedule(tx: Executor, frequency: ScheduleRow['frequency'], period: string): Promise<ScheduleRow | null> {
+export async function claimDueSchedule(tx: Executor, frequency: ScheduleRow['frequency'], period: string, skip: readonly number[] = []): Promise<ScheduleRow | null> {
   const [row] = await tx
     .select()
     .from(reportSchedules)
-    .where(and(eq(reportSchedules.frequency, frequency), or(isNull(reportSchedules.lastPeriod), lt(reportSchedules.lastPeriod, period))))
+    .where(
+      and(
+        eq(reportSchedules.frequency, frequency),
+        or(isNull(reportSchedules.lastPeriod), lt(reportSchedules.lastPeriod, period)),
+        skip.length > 0 ? notInArray(reportSchedules.id, [...skip]) : undefined,
+      ),
+    )
     .orderBy(asc(reportSchedules.id))
     .limit(1)
     .for('update', { skipLocked: true });

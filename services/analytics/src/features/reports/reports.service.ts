@@ -252,60 +252,90 @@ function link(publicUrl: string, path: string): string {
  * process that dies before commit leaves nothing and the next round makes it again; another
  * process running at once skips the locked schedule. Returns whether one was sent.
  */
-export async function sendOneDue(deps: ReportsDeps, frequency: 'weekly' | 'monthly', now: Date): Promise<boolean> {
+export async function sendOneDue(deps: ReportsDeps, frequency: 'weekly' | 'monthly', now: Date, skip: readonly number[] = []): Promise<boolean> {
   const period: Period = lastWholePeriod(frequency, now);
   return deps.db.transaction(async (tx) => {
-    const schedule = await repository.claimDueSchedule(tx, frequency, period.key);
+    const schedule = await repository.claimDueSchedule(tx, frequency, period.key, skip);
     if (!schedule) return false;
-    const workspaceId = schedule.workspaceId;
-    const included = (await analytics.access(tx, workspaceId)).included;
-    if (!included) {
-      // Below Scale nothing is made; the period counts as handled so it is not tried every round.
-      await repository.markSent(tx, schedule.id, period.key);
-      return true;
-    }
-    const definition: Definition = {
-      title: schedule.title,
-      from: period.from,
-      to: period.to,
-      accountIds: schedule.accountIds,
-      networks: schedule.networks as AccountType[],
-      sections: sectionsInOrder(schedule.sections),
-    };
-    let rendered: Awaited<ReturnType<typeof render>>;
     try {
-      rendered = await render(deps.db, workspaceId, definition, now);
+      return await sendSchedule(deps, tx, schedule, frequency, period, now);
     } catch (error) {
-      // Accounts gone from the workspace since: the report covers the workspace's other accounts.
-      if (!(error instanceof AppError && error.statusCode === 400)) throw error;
-      rendered = await render(deps.db, workspaceId, { ...definition, accountIds: [], networks: [] }, now);
+      throw new ScheduleError(schedule.id, error);
     }
-    const row = await repository.insertReport(tx, { workspaceId, ...definition, branded: rendered.branded, pdf: rendered.pdf, csv: rendered.csv, scheduleId: schedule.id, period: period.key, createdBy: null });
-    await repository.markSent(tx, schedule.id, period.key);
-    if (!row) return true;
-    const token = randomBytes(24).toString('base64url');
-    await repository.insertLink(tx, { tokenHash: sha256(token), reportId: row.id, workspaceId, expiresAt: new Date(now.getTime() + deps.linkDays * 86_400_000) });
-    const url = link(deps.publicUrl, `/api/analytics/shared-reports/${token}`);
-    const subject = `${rendered.brand.name} report: ${schedule.title}, ${period.from} to ${period.to}`;
-    const text = [
-      `Your ${frequency} report "${schedule.title}" for ${period.from} to ${period.to} is ready.`,
-      '',
-      `Download the PDF: ${url}`,
-      `The link opens the report for ${deps.linkDays} days. Everyone in the workspace finds it in the report history.`,
-    ].join('\n');
-    const safeUrl = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-    const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    const html = `<p>Your ${frequency} report “${escape(schedule.title)}” for ${period.from} to ${period.to} is ready.</p><p><a href="${safeUrl}" style="color:${rendered.brand.colour}">Download the PDF</a></p><p>The link opens the report for ${deps.linkDays} days.</p>`;
-    for (const to of schedule.recipients) await queueMail(tx, analyticsMail, { to, subject, text, html, kind: 'scheduled-report' });
-    return true;
   });
+}
+
+/** A schedule whose report could not be made this round; it is tried again next round, the others go on. */
+export class ScheduleError extends Error {
+  constructor(
+    readonly scheduleId: number,
+    readonly reason: unknown,
+  ) {
+    super(`scheduled report ${scheduleId} could not be sent: ${reason instanceof Error ? reason.message : String(reason)}`);
+    this.name = 'ScheduleError';
+  }
+}
+
+async function sendSchedule(deps: ReportsDeps, tx: Executor, schedule: repository.ScheduleRow, frequency: 'weekly' | 'monthly', period: Period, now: Date): Promise<boolean> {
+  const workspaceId = schedule.workspaceId;
+  const included = (await analytics.access(tx, workspaceId)).included;
+  if (!included) {
+    // Below Scale nothing is made; the period counts as handled so it is not tried every round.
+    await repository.markSent(tx, schedule.id, period.key);
+    return true;
+  }
+  const definition: Definition = {
+    title: schedule.title,
+    from: period.from,
+    to: period.to,
+    accountIds: schedule.accountIds,
+    networks: schedule.networks as AccountType[],
+    sections: sectionsInOrder(schedule.sections),
+  };
+  let rendered: Awaited<ReturnType<typeof render>>;
+  try {
+    rendered = await render(deps.db, workspaceId, definition, now);
+  } catch (error) {
+    // Accounts gone from the workspace since: the report covers the workspace's other accounts.
+    if (!(error instanceof AppError && error.statusCode === 400)) throw error;
+    rendered = await render(deps.db, workspaceId, { ...definition, accountIds: [], networks: [] }, now);
+  }
+  const row = await repository.insertReport(tx, { workspaceId, ...definition, branded: rendered.branded, pdf: rendered.pdf, csv: rendered.csv, scheduleId: schedule.id, period: period.key, createdBy: null });
+  await repository.markSent(tx, schedule.id, period.key);
+  if (!row) return true;
+  const token = randomBytes(24).toString('base64url');
+  await repository.insertLink(tx, { tokenHash: sha256(token), reportId: row.id, workspaceId, expiresAt: new Date(now.getTime() + deps.linkDays * 86_400_000) });
+  const url = link(deps.publicUrl, `/api/analytics/shared-reports/${token}`);
+  const subject = `${rendered.brand.name} report: ${schedule.title}, ${period.from} to ${period.to}`;
+  const text = [
+    `Your ${frequency} report "${schedule.title}" for ${period.from} to ${period.to} is ready.`,
+    '',
+    `Download the PDF: ${url}`,
+    `The link opens the report for ${deps.linkDays} days. Everyone in the workspace finds it in the report history.`,
+  ].join('\n');
+  const safeUrl = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const html = `<p>Your ${frequency} report “${escape(schedule.title)}” for ${period.from} to ${period.to} is ready.</p><p><a href="${safeUrl}" style="color:${rendered.brand.colour}">Download the PDF</a></p><p>The link opens the report for ${deps.linkDays} days.</p>`;
+  for (const to of schedule.recipients) await queueMail(tx, analyticsMail, { to, subject, text, html, kind: 'scheduled-report' });
+  return true;
 }
 
 /** Sends every due scheduled report, one transaction each; returns how many schedules were handled. */
 export async function sendDue(deps: ReportsDeps, now: Date, limit = 100): Promise<number> {
   let handled = 0;
+  const failed: ScheduleError[] = [];
   for (const frequency of ['weekly', 'monthly'] as const) {
-    while (handled < limit && (await sendOneDue(deps, frequency, now))) handled += 1;
+    for (;;) {
+      if (handled >= limit) break;
+      try {
+        if (!(await sendOneDue(deps, frequency, now, failed.map((error) => error.scheduleId)))) break;
+        handled += 1;
+      } catch (error) {
+        if (!(error instanceof ScheduleError)) throw error;
+        failed.push(error);
+      }
+    }
   }
+  if (failed.length > 0) throw new AggregateError(failed, `${failed.length} scheduled report(s) could not be sent; ${handled} sent`);
   return handled;
 }
