@@ -134,6 +134,9 @@ describe('bulk scheduling', () => {
 
     await page.getByTestId('bulk-start').click();
     await expect.poll(async () => page.getByTestId('bulk-progress').textContent(), { timeout: 90_000, interval: 500 }).toBe('50 imported, 0 failed, 0 skipped.');
+    // Once started, every row shows with its outcome.
+    await expect.poll(async () => table.locator('tbody tr').count(), { timeout: 30_000 }).toBe(50);
+    expect(await page.getByTestId('bulk-row-30').textContent()).toContain('Imported');
     await keep(page, 'done-light-en');
 
     const posts = await api<{ status: string; text: string; scheduledAt: string }[]>(token, 'GET', '/api/posts?limit=100&status=scheduled');

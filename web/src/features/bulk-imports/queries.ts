@@ -27,7 +27,8 @@ export function bulkImportQuery(id: number) {
 /** A page of an import's rows, all or one status only. */
 export function bulkRowsQuery(id: number, page: number, status: BulkImportRowStatus | undefined, running: boolean) {
   return queryOptions({
-    queryKey: [...BULK_IMPORTS_KEY, id, 'rows', page, status ?? 'all'],
+    // Read again when the import stops running, so the last outcomes show.
+    queryKey: [...BULK_IMPORTS_KEY, id, 'rows', page, status ?? 'all', running],
     queryFn: async ({ signal }) => callPaged(listBulkImportRows, { params: { id }, query: { page, limit: 50, orderBy: 'number', ...(status ? { status } : {}) }, signal }),
     refetchInterval: running ? PROGRESS_MS * 2 : false,
   });

@@ -294,7 +294,7 @@ function Summary({ file, onClose }: { file: BulkImport; onClose: () => void }) {
         {file.status !== 'preview' && (
           <div className="grid gap-2" aria-live="polite">
             <div role="progressbar" aria-label={t('progress.label')} aria-valuemin={0} aria-valuemax={toWork} aria-valuenow={worked} className="h-2 overflow-hidden rounded-full bg-muted">
-              <span className="block h-full rounded-full bg-primary transition-[width]" style={{ width: `${toWork === 0 ? 100 : Math.min(100, (worked / toWork) * 100)}%` }} />
+              <span className="block h-full rounded-full bg-primary" style={{ width: `${toWork === 0 ? 100 : Math.min(100, (worked / toWork) * 100)}%` }} />
             </div>
             <p className="text-sm" data-testid="bulk-progress">
               {file.status === 'running'
@@ -398,7 +398,9 @@ function MappingCard({ file }: { file: BulkImport }) {
 function RowsCard({ file }: { file: BulkImport }) {
   const { t, i18n } = useTranslation('bulk-imports');
   const { t: tc } = useTranslation();
-  const [filter, setFilter] = useState<BulkImportRowStatus | undefined>(file.counts.invalid > 0 && file.status === 'preview' ? 'invalid' : undefined);
+  const [chosen, setFilter] = useState<BulkImportRowStatus | undefined>(file.counts.invalid > 0 && file.status === 'preview' ? 'invalid' : undefined);
+  // Once started, the preview's filters (errors, ready) no longer apply.
+  const filter = file.status !== 'preview' && (chosen === 'invalid' || chosen === 'ready') ? undefined : chosen;
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<BulkImportRow | null>(null);
   const rows = useQuery(bulkRowsQuery(file.id, page, filter, file.status === 'running'));
