@@ -21,6 +21,13 @@ const SCREEN_RADIX = /node_modules[\\/]@radix-ui[\\/]react-(tabs|checkbox|accord
 const CORE = /[\\/]web[\\/]src[\\/]features[\\/]((session|preferences|forms)[\\/]|posts[\\/]use-time-zone\.ts$|composer[\\/]schedule-time\.ts$|profile[\\/]time-zones\.ts$)/;
 const CONTRACTS = /[\\/]libs[\\/]contracts[\\/]src[\\/]/;
 const CONTENT_RULES = /[\\/]posting[\\/](text-length|validate-content)\.ts$/;
+/**
+ * The contracts the first screens and the shell use (sign-in, session, plans, notifications, the
+ * public site, the envelopes and list query) share one chunk; the other services' contracts stay
+ * with the screens that use them, so a new screen's contracts cost the first screens nothing.
+ */
+const CORE_CONTRACTS =
+  /[\\/]libs[\\/]contracts[\\/]src[\\/]((auth|billing|notifications|content)[\\/]|posting[\\/](account-types|index|(posts|connections|media)\.contracts)\.ts$|[^\\/]+\.ts$)/;
 const LOCALE_FILE = /[\\/]locales[\\/](en|fr|ro|zh)\.json$/;
 const FEATURE_NAMESPACE = /[\\/]features[\\/]([^\\/]+)[\\/]locales[\\/]/;
 
@@ -104,8 +111,8 @@ export default defineConfig({
             // screen uses: one chunk (they import each other, so one chunk has no cycle to order),
             // without the libraries only some screens need.
             { name: 'ui', test: (id) => (SHARED_UI.test(id) && !SCREEN_UI.test(id)) || CORE.test(id), includeDependenciesRecursively: false },
-            // The API contracts, but not the post content rules: twitter-text stays with the composer.
-            { name: 'contracts', test: (id) => CONTRACTS.test(id) && !CONTENT_RULES.test(id), includeDependenciesRecursively: false },
+            // The core API contracts, but not the post content rules: twitter-text stays with the composer.
+            { name: 'contracts', test: (id) => CORE_CONTRACTS.test(id) && !CONTENT_RULES.test(id), includeDependenciesRecursively: false },
             // The sign-in side's pieces (layout, forms, panels) in one chunk for its screens.
             { name: 'auth', test: /[\\/]web[\\/]src[\\/]features[\\/]auth[\\/]/, includeDependenciesRecursively: false },
           ],
