@@ -1,5 +1,5 @@
 // What `npm test` needs from the machine besides npm: Debian's Chromium (browser tests), the
-// WordPress stack and ffmpeg (adapter and media tests), and PostgreSQL, Redis and MariaDB
+// WordPress stack, ffmpeg (adapter and media tests) and poppler's pdftotext (reports), and PostgreSQL, Redis and MariaDB
 // running. As root on Debian it installs and starts what is missing; anywhere else it stops
 // before any test with the one command that would.
 //
@@ -53,6 +53,7 @@ const PACKAGES = [
   { packages: ['php-fpm', 'php-mysql', 'php-gd', 'php-curl', 'php-xml', 'php-mbstring', 'php-zip'], present: () => onPath('php-fpm8.2') },
   { packages: ['nginx-light'], present: () => onPath('nginx') },
   { packages: ['ffmpeg'], present: () => onPath('ffmpeg') },
+  { packages: ['poppler-utils'], present: () => onPath('pdftotext') },
   { packages: ['postgresql'], present: () => onPath('pg_ctlcluster') },
   { packages: ['redis-server'], present: () => onPath('redis-server') },
   { packages: ['mariadb-server'], present: () => onPath('mariadbd') || existsSync('/usr/sbin/mariadbd') },
