@@ -178,19 +178,25 @@ export async function claimRows(db: Executor, owner: string, limit: number, leas
     .orderBy(asc(bulkImportRows.importId), asc(bulkImportRows.number));
 }
 
+/** Renews the leases of rows still held; rows locked by the holder's own transaction are skipped, never waited for. */
 export async function renewLeases(db: Executor, owner: string, ids: readonly number[], leaseMs: number): Promise<void> {
   if (ids.length === 0) return;
-  await db.execute(sql`update ${bulkImportRows} set lease_until = now() + make_interval(secs => ${leaseMs / 1000}) where lease_owner = ${owner} and id in ${sql.raw(`(${ids.map(Number).join(',')})`)} and status = 'queued'`);
+  await db.execute(sql`
+    update ${bulkImportRows} set lease_until = now() + make_interval(secs => ${leaseMs / 1000})
+    where id in (select id from ${bulkImportRows} where id = any(${`{${ids.map(Number).join(',')}}`}::int[]) and lease_owner = ${owner} and status = 'queued' for update skip locked)`);
 }
 
-/** The row, still queued and held by `owner`, locked for its outcome; undefined when another took it. */
-export async function holdRow(db: Executor, id: number, owner: string): Promise<FileRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(bulkImportRows)
-    .where(and(eq(bulkImportRows.id, id), eq(bulkImportRows.status, 'queued'), eq(bulkImportRows.leaseOwner, owner)))
-    .for('update');
-  return row;
+/**
+ * Locks the rows among `ids` still queued and held by `owner`, for their outcome, without
+ * waiting: a row another loop took over (its lease ran out) is left to it.
+ */
+export async function holdRows(db: Executor, ids: readonly number[], owner: string): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.execute<{ id: number }>(sql`
+    select id from ${bulkImportRows}
+    where id = any(${`{${ids.map(Number).join(',')}}`}::int[]) and status = 'queued' and lease_owner = ${owner}
+    for update skip locked`);
+  return new Set(rows.map((row) => Number(row.id)));
 }
 
 export async function finishRows(db: Executor, outcomes: readonly { id: number; status: 'imported' | 'failed'; postId: number | null; message: string | null }[]): Promise<void> {

@@ -301,8 +301,13 @@ export async function importRows(deps: BulkImportsDeps, owner: string, file: rep
     // The composer's service runs inside this transaction: its own transaction becomes a savepoint.
     const posts: PostsDeps = { db: tx as unknown as Database, ports: deps.ports };
     const outcomes: Parameters<typeof repo.finishRows>[1][number][] = [];
+    const held = await repo.holdRows(
+      tx,
+      prepared.map(({ row }) => row.id),
+      owner,
+    );
     for (const { row, ready } of prepared) {
-      if (!(await repo.holdRow(tx, row.id, owner))) continue;
+      if (!held.has(row.id)) continue;
       if ('message' in ready) {
         outcomes.push({ id: row.id, status: 'failed', postId: null, message: ready.message });
         continue;
