@@ -56,7 +56,7 @@ export function catalogueFeatures(plan: PlanDefinition): PlanFeatureItem[] {
     ...PLAN_FEATURES.map((feature) =>
       item({ type: 'feature', key: feature, name: FEATURE_NAMES[feature], is_enable: planIncludes(plan.key, feature), is_break_down_feature: true }),
     ),
-    ...plan.addOns.map((addOn) => item({ type: 'add_on', key: addOn, name: 'White Label', details: 'Your brand instead of ours, on request' })),
+    ...plan.addOns.map((addOn) => item({ type: 'add_on', key: addOn, name: 'White Label', details: 'Your name, logo and colour on reports instead of ours' })),
     ...plan.options.map((option) => item({ type: 'option', key: option, name: 'Single sign-on', details: 'Optional, on request' })),
   ];
 }
