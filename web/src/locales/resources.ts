@@ -31,6 +31,7 @@ import type QueuesMessages from '../features/queues/locales/en.json';
 import type WebsiteMessages from '../features/website/locales/en.json';
 import type SiteRequestsMessages from '../features/site-requests/locales/en.json';
 import type BulkImportsMessages from '../features/bulk-imports/locales/en.json';
+import type ApiKeysMessages from '../features/api-keys/locales/en.json';
 
 /**
  * The English messages of each feature namespace, for typed `t()` keys. A feature with a
@@ -70,4 +71,5 @@ export type FeatureResources = {
   website: typeof WebsiteMessages;
   'site-requests': typeof SiteRequestsMessages;
   'bulk-imports': typeof BulkImportsMessages;
+  'api-keys': typeof ApiKeysMessages;
 };
