@@ -216,6 +216,14 @@ describe.each([
     expect((listed.json().data as ApiKey[]).find((row) => row.id === key.id)?.status).toBe('expired');
   });
 
+  it('tells how to use a key in the OpenAPI document', async () => {
+    const document = await rig.posting.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(document.statusCode).toBe(200);
+    const scheme = document.json().components.securitySchemes.bearerAuth as { description: string };
+    expect(scheme.description).toContain('Authorization: Bearer cdk_');
+    expect(scheme.description).toContain('posts:read (GET /api/posts');
+  });
+
   it('refuses a wrong secret for a real lookup id, and lets only the owner manage keys', async () => {
     const { secret } = await createKey(ownerA, { scopes: ['posts:read'] });
     const forged = `${secret.slice(0, -4)}AAAA`;
