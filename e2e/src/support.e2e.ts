@@ -237,15 +237,25 @@ describe('the support desk', () => {
     await staff.getByText('Nothing matches').waitFor();
     await staff.goto(`${url}/client/list?status=trial&search=cara`);
     await staff.getByRole('row', { name: /Cara Client/ }).waitFor();
-    // A client is sent back to the dashboard.
+    await staff.goto(`${url}/client/roles`);
+    await staff.getByRole('heading', { name: 'Client roles' }).waitFor();
+    await staff.getByRole('list', { name: /Permissions/ }).getByText('HelpSupportDesk', { exact: true }).waitFor();
+    expect(await staff.getByText('Drafts posts that need approval.').count()).toBe(1);
+    await shot(staff, 'client-roles');
+    // A client is sent back to the dashboard from both.
     const client = await signedIn(cara);
-    await client.goto(`${url}/client/list`);
-    await client.waitForURL(/\/dashboard\/default/);
+    for (const path of ['/client/list', '/client/roles']) {
+      await client.goto(`${url}${path}`);
+      await client.waitForURL(/\/dashboard\/default/);
+    }
     if (shots) {
       const dark = await signedIn(admin, { theme: 'dark', locale: 'ro' });
       await dark.goto(`${url}/client/list`);
       await dark.getByRole('row', { name: /Cara Client/ }).waitFor();
       await shot(dark, 'clients-list-dark-ro');
+      await dark.goto(`${url}/client/roles`);
+      await dark.getByRole('heading', { name: 'Rolurile clienților' }).waitFor();
+      await shot(dark, 'client-roles-dark-ro');
     }
   }, 120_000);
 });
