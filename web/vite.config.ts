@@ -19,7 +19,6 @@ const RADIX = /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|reac
 const SCREEN_RADIX = /node_modules[\\/]@radix-ui[\\/]react-(tabs|checkbox|accordion)[\\/]/;
 /** What the entry itself imports: the session, preferences, forms and the time-zone helpers. */
 const CORE = /[\\/]web[\\/]src[\\/]features[\\/]((session|preferences|forms)[\\/]|posts[\\/]use-time-zone\.ts$|composer[\\/]schedule-time\.ts$|profile[\\/]time-zones\.ts$)/;
-const CONTRACTS = /[\\/]libs[\\/]contracts[\\/]src[\\/]/;
 const CONTENT_RULES = /[\\/]posting[\\/](text-length|validate-content)\.ts$/;
 /**
  * The contracts the first screens and the shell use (sign-in, session, plans, notifications, the
