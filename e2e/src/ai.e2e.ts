@@ -6,6 +6,7 @@ import { startTwitterPeer, type TwitterPeer } from '@cadence/posting/peers/twitt
 import { launchBrowser } from './browser';
 import { startPlatform, type RunningPlatform } from './platform';
 import { setPreferences, signIn, signUpClient } from './shell-session';
+import { apiLogin, callApi, xPeerEnv } from './platform-api';
 
 const KEY = 'sk-e2e-walk-0001';
 // Long enough to watch it arrive word by word and to stop it half-way.
@@ -27,11 +28,7 @@ beforeAll(async () => {
     SECRETS_KEY: Buffer.alloc(32, 5).toString('base64'),
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
-    X_CLIENT_ID: x.clientId,
-    X_CLIENT_SECRET: x.clientSecret,
-    X_API_BASE: x.url,
-    X_AUTH_BASE: x.url,
-    X_UPLOAD_BASE: x.url,
+    ...xPeerEnv(x),
     BLUESKY_SERVICE_URL: pds.url,
     ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
   });
@@ -47,20 +44,9 @@ afterAll(async () => {
   await openai?.close();
 });
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
-  const response = await fetch(`${platform.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await response.json()) as { data: T };
-  return { status: response.status, data: json.data };
-}
+const api = <T>(token: string, method: string, path: string, body?: unknown) => callApi<T>(platform.url, token, method, path, body);
 
-async function login(user: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${platform.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) });
-  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
-}
+const login = (user: { email: string; password: string }) => apiLogin(platform.url, user);
 
 async function keep(page: Page, name: string): Promise<void> {
   const folder = process.env.SCREENSHOTS_DIR;

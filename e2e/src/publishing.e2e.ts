@@ -8,6 +8,7 @@ import { startWordPress, type WordPressSite } from '@cadence/posting/peers/wordp
 import { launchBrowser } from './browser';
 import { startPlatform, type RunningPlatform } from './platform';
 import { setPreferences, signIn, signUpClient } from './shell-session';
+import { apiLogin, callApi } from './platform-api';
 
 let pds: BlueskyPds;
 let wordpress: WordPressSite;
@@ -39,24 +40,9 @@ afterAll(async () => {
   await pds?.stop();
 });
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
-  const response = await fetch(`${platform.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await response.json()) as { data: T };
-  return { status: response.status, data: json.data };
-}
+const api = <T>(token: string, method: string, path: string, body?: unknown) => callApi<T>(platform.url, token, method, path, body);
 
-async function login(): Promise<string> {
-  const response = await fetch(`${platform.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: maya.email, password: maya.password }),
-  });
-  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
-}
+const login = () => apiLogin(platform.url, maya);
 
 /** The wall clock of `at` in UTC (the new account's profile time zone), as the scheduling fields take it. */
 function wallClock(at: Date): { date: string; time: string } {
