@@ -7,6 +7,7 @@ import { startTwitterPeer, type TwitterPeer } from '@cadence/posting/peers/twitt
 import { launchBrowser } from './browser';
 import { startPlatform, type RunningPlatform } from './platform';
 import { setPreferences, signIn, signUpClient } from './shell-session';
+import { apiLogin, callApi, xPeerEnv } from './platform-api';
 
 let x: TwitterPeer;
 let platform: RunningPlatform;
@@ -19,11 +20,7 @@ beforeAll(async () => {
   platform = await startPlatform({
     OUTBOUND_ALLOW_PRIVATE: 'true',
     SECRETS_KEY: Buffer.alloc(32, 9).toString('base64'),
-    X_CLIENT_ID: x.clientId,
-    X_CLIENT_SECRET: x.clientSecret,
-    X_API_BASE: x.url,
-    X_AUTH_BASE: x.url,
-    X_UPLOAD_BASE: x.url,
+    ...xPeerEnv(x),
     BULK_IMPORT_POLL_MS: '200',
     ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
   });
@@ -37,24 +34,9 @@ afterAll(async () => {
   await x?.close();
 });
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
-  const response = await fetch(`${platform.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await response.json()) as { data: T };
-  return { status: response.status, data: json.data };
-}
+const api = <T>(token: string, method: string, path: string, body?: unknown) => callApi<T>(platform.url, token, method, path, body);
 
-async function login(user: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${platform.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
-}
+const login = (user: { email: string; password: string }) => apiLogin(platform.url, user);
 
 async function connectX(token: string): Promise<void> {
   const started = await api<{ authorizationUrl: string }>(token, 'POST', '/api/accounts/connect/twitter', {});
