@@ -18,6 +18,7 @@ import type PostsMessages from '../features/posts/locales/en.json';
 import type ComposerMessages from '../features/composer/locales/en.json';
 import type GroupsMessages from '../features/groups/locales/en.json';
 import type WatermarksMessages from '../features/watermarks/locales/en.json';
+import type WordpressMessages from '../features/wordpress/locales/en.json';
 import type CaptionsMessages from '../features/captions/locales/en.json';
 import type ConnectionsMessages from '../features/connections/locales/en.json';
 import type MediaMessages from '../features/media/locales/en.json';
@@ -58,6 +59,7 @@ export type FeatureResources = {
   composer: typeof ComposerMessages;
   groups: typeof GroupsMessages;
   watermarks: typeof WatermarksMessages;
+  wordpress: typeof WordpressMessages;
   captions: typeof CaptionsMessages;
   connections: typeof ConnectionsMessages;
   media: typeof MediaMessages;
