@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Post } from '@cadence/contracts';
-import { fromCalendarTime, postEvent, toCalendarTime } from './calendar-time';
+import type { Post, SocialAccount } from '@cadence/contracts';
+import { expiringByDay, fromCalendarTime, postEvent, toCalendarTime } from './calendar-time';
 import { dayRangeToUtc } from '../posts/day-range';
 
 describe('calendar time', () => {
@@ -16,6 +16,27 @@ describe('calendar time', () => {
     expect(postEvent({ ...post, status: 'posted' }, 'UTC', 'x').editable).toBe(false);
     expect(postEvent({ ...post, status: 'not_approved' }, 'UTC', 'x').editable).toBe(true);
     expect(postEvent({ ...post, status: 'draft', scheduledAt: null }, 'UTC', 'x').editable).toBe(false);
+  });
+});
+
+describe('expiringByDay', () => {
+  const account = (id: number, status: SocialAccount['status'], health: SocialAccount['health']) => ({ id, name: `Account ${id}`, status, health }) as SocialAccount;
+
+  it('marks the day of the user zone on which an active connection ends, and no other', () => {
+    const days = expiringByDay(
+      [
+        account(1, 'active', { state: 'expiring', expiresAt: '2026-12-01T23:30:00.000Z', message: null }),
+        account(2, 'active', { state: 'expiring', expiresAt: '2026-12-02T08:00:00.000Z', message: null }),
+        account(3, 'active', { state: 'valid', expiresAt: null, message: null }),
+        account(4, 'broken', { state: 'broken', expiresAt: '2026-12-02T09:00:00.000Z', message: 'revoked' }),
+        account(5, 'disconnected', { state: 'expiring', expiresAt: '2026-12-02T09:00:00.000Z', message: null }),
+      ],
+      'Europe/Bucharest',
+    );
+    // 23:30 UTC on Dec 1 is already Dec 2 in Bucharest.
+    expect([...days.keys()]).toEqual(['2026-12-02']);
+    expect(days.get('2026-12-02')?.map((item) => item.id)).toEqual([1, 2]);
+    expect([...expiringByDay([account(1, 'active', { state: 'expiring', expiresAt: '2026-12-01T23:30:00.000Z', message: null })], 'UTC').keys()]).toEqual(['2026-12-01']);
   });
 });
 

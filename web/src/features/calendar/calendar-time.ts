@@ -1,4 +1,4 @@
-import type { Post } from '@cadence/contracts';
+import type { Post, SocialAccount } from '@cadence/contracts';
 import { utcToWallClock, wallClockToUtc } from '../composer/schedule-time';
 import { POST_STATUS_COLOURS, isEditable } from '../posts/post-status';
 
@@ -32,4 +32,18 @@ export function postEvent(post: Post, zone: string, title: string) {
     textColor: 'var(--foreground)',
     extendedProps: { post },
   };
+}
+
+/**
+ * The connected accounts whose connection stops working on each day of the user's zone
+ * (keyed YYYY-MM-DD), so the calendar can warn ahead of the failed posts.
+ */
+export function expiringByDay(accounts: readonly SocialAccount[], zone: string): Map<string, SocialAccount[]> {
+  const days = new Map<string, SocialAccount[]>();
+  for (const account of accounts) {
+    if (account.status !== 'active' || account.health.state === 'broken' || !account.health.expiresAt) continue;
+    const { date } = utcToWallClock(account.health.expiresAt, zone);
+    days.set(date, [...(days.get(date) ?? []), account]);
+  }
+  return days;
 }

@@ -1,17 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import interactionPlugin from '@fullcalendar/interaction';
-import type { EventContentArg, EventDropArg, LocaleInput } from '@fullcalendar/core';
+import type { DayCellContentArg, EventContentArg, EventDropArg, LocaleInput } from '@fullcalendar/core';
+import { TriangleAlertIcon } from 'lucide-react';
 import frLocale from '@fullcalendar/core/locales/fr';
 import roLocale from '@fullcalendar/core/locales/ro';
 import zhLocale from '@fullcalendar/core/locales/zh-cn';
-import { updatePost, type Post } from '@cadence/contracts';
+import { updatePost, type Post, type SocialAccount } from '@cadence/contracts';
 import { call } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -21,7 +22,8 @@ import { useSnackbar } from '../../shell/snackbar/use-snackbar';
 import { NetworkMark } from '../../posts/components/network-mark';
 import { POSTS_KEY, calendarPostsQuery, type PostSearch } from '../../posts/queries';
 import { useUserTimeZone } from '../../posts/use-time-zone';
-import { fromCalendarTime, postEvent } from '../calendar-time';
+import { connectedAccountsQuery } from '../../connections/queries';
+import { expiringByDay, fromCalendarTime, postEvent } from '../calendar-time';
 import { PostDetailsDialog } from './post-details-dialog';
 import './post-calendar.css';
 
@@ -55,6 +57,10 @@ export function PostCalendar({ filters }: { filters: Pick<PostSearch, 'status' |
       snackbar.show(t('calendar.moveFailed', { reason: describeError(tc, error) }), { tone: 'error' });
     },
   });
+
+  // The days on which a connection ends are marked ahead of the posts that would fail.
+  const accounts = useQuery(connectedAccountsQuery());
+  const expiring = useMemo(() => expiringByDay(accounts.data ?? [], zone), [accounts.data, zone]);
 
   const events = useMemo(() => (posts.data?.data ?? []).map((post) => postEvent(post, zone, post.text.trim() || t('list.noText'))), [posts.data, zone, t]);
 
@@ -105,6 +111,7 @@ export function PostCalendar({ filters }: { filters: Pick<PostSearch, 'status' |
           setOpen(info.event.extendedProps.post as Post);
         }}
         eventContent={(arg) => <CalendarEvent arg={arg} />}
+        dayCellContent={(arg) => <DayCell arg={arg} expiring={expiring.get(arg.date.toISOString().slice(0, 10))} />}
         eventDidMount={(info) => {
           // Events open with the keyboard too: focusable, announced as buttons, Enter or Space.
           const post = info.event.extendedProps.post as Post;
@@ -132,6 +139,27 @@ export function PostCalendar({ filters }: { filters: Pick<PostSearch, 'status' |
         onEdit={(post) => void navigate({ to: '/composer', search: { post: post.id } })}
       />
     </div>
+  );
+}
+
+/** The day's number, with a warning that links to reconnecting the accounts whose connection ends that day. */
+function DayCell({ arg, expiring }: { arg: DayCellContentArg; expiring: SocialAccount[] | undefined }) {
+  const { t } = useTranslation('posts');
+  if (!expiring?.length) return <>{arg.dayNumberText}</>;
+  const label = t('calendar.expiring', { names: expiring.map((account) => account.name).join(', '), count: expiring.length });
+  return (
+    <span className="flex items-center gap-1">
+      <Link
+        to="/manage_platform"
+        title={label}
+        aria-label={label}
+        className="inline-flex items-center rounded-sm text-amber-600 outline-none dark:text-amber-400 hover:opacity-80 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&>svg]:size-3.5"
+        data-testid="calendar-expiring"
+      >
+        <TriangleAlertIcon aria-hidden="true" />
+      </Link>
+      {arg.dayNumberText}
+    </span>
   );
 }
 
