@@ -30,7 +30,7 @@ export function ClientRolesPage() {
             <p className="text-sm text-muted-foreground">{t('clientRoles.platformHint')}</p>
           </div>
           <Button variant="outline" asChild>
-            <Link to="/user/role/edit/$id" params={{ id: String(role.id) }}>
+            <Link to="/user/role/edit/$id" params={{ id: role.id }}>
               <PencilIcon />
               {t('clientRoles.edit')}
             </Link>

@@ -47,7 +47,7 @@ export function SavedRepliesDialog({ open, onOpenChange, onInsert }: { open: boo
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl" data-testid="saved-replies">
+      <DialogContent className="sm:max-w-xl" data-testid="saved-replies" closeLabel={t('close')}>
         <DialogHeader>
           <DialogTitle>{t('saved.title')}</DialogTitle>
           <DialogDescription>{t('saved.description')}</DialogDescription>
