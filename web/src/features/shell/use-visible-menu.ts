@@ -8,7 +8,8 @@ import { activeTrail, filterMenu } from './menu/filter-menu';
 export function useVisibleMenu() {
   const { user } = useRequiredSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const entries = useMemo(() => filterMenu(MENU, user.permissions), [user.permissions]);
+  const owner = user.workspaceRole === 'owner';
+  const entries = useMemo(() => filterMenu(MENU, user.permissions, { owner }), [user.permissions, owner]);
   const trail = useMemo(() => activeTrail(entries, pathname), [entries, pathname]);
   return { entries, trail };
 }

@@ -44,6 +44,13 @@ const menu: MenuEntry[] = [
 ];
 
 describe('filterMenu (SPEC §6)', () => {
+  it('shows an owner-only item to the owner of the workspace alone', () => {
+    const owned: MenuEntry[] = [{ type: 'item', id: 'apiKeys', path: '/setting/api-keys', ownerOnly: true }, ...menu];
+    expect(outline(filterMenu(owned, ['dashboard'], { owner: true }))).toEqual(['apiKeys', 'dashboard', 'profileSettings']);
+    expect(outline(filterMenu(owned, ['dashboard'], { owner: false }))).toEqual(['dashboard', 'profileSettings']);
+    expect(outline(filterMenu(owned, ['dashboard']))).toEqual(['dashboard', 'profileSettings']);
+  });
+
   it('shows items without a permission to everyone and items with one only to holders', () => {
     expect(outline(filterMenu(menu, []))).toEqual(['profileSettings']);
     expect(outline(filterMenu(menu, ['dashboard', 'Analytics']))).toEqual(['dashboard', 'profileSettings', { insights: ['analytics'] }]);

@@ -19,11 +19,13 @@ export type VisibleEntry = VisibleGroup | VisibleChild;
 /**
  * The menu a user sees (SPEC §6): an item shows when it has no permission or the user holds
  * it; a group or collapsible is hidden without its own permission (children need their
- * parent's), and hidden when no child is visible unless it has a permission of its own.
+ * parent's), and hidden when no child is visible unless it has a permission of its own. An
+ * owner-only entry shows to the owner of the user's workspace alone.
  */
-export function filterMenu(entries: readonly MenuEntry[], permissions: readonly Permission[]): VisibleEntry[] {
+export function filterMenu(entries: readonly MenuEntry[], permissions: readonly Permission[], options: { owner?: boolean } = {}): VisibleEntry[] {
   const held = new Set<string>(permissions);
-  const allowed = (entry: { permission?: Permission }) => entry.permission === undefined || held.has(entry.permission);
+  const allowed = (entry: { permission?: Permission; ownerOnly?: true }) =>
+    (entry.permission === undefined || held.has(entry.permission)) && (!entry.ownerOnly || options.owner === true);
 
   function visit(entry: MenuEntry): VisibleEntry | null {
     switch (entry.type) {

@@ -4,11 +4,13 @@ import {
   BadgeCheckIcon,
   BellRingIcon,
   BriefcaseBusinessIcon,
+  ChartColumnIcon,
   ChartLineIcon,
   CreditCardIcon,
   FileChartColumnIcon,
   GlobeIcon,
   ImagesIcon,
+  KeyRoundIcon,
   LayoutDashboardIcon,
   LifeBuoyIcon,
   LogOutIcon,
@@ -36,6 +38,8 @@ export type SectionId = keyof (typeof en)['sections'];
 interface MenuEntryBase {
   /** SPEC §6: shown only to users holding it; none means always shown. */
   permission?: Permission;
+  /** Shown only to the owner of the user's workspace (what the server lets only owners do). */
+  ownerOnly?: true;
 }
 
 /** A link to one of the spec's paths (kept as a plain string: some screens are built elsewhere). */
@@ -197,6 +201,7 @@ export const MENU: readonly MenuEntry[] = [
     children: [
       { type: 'item', id: 'analytics', icon: ChartLineIcon, path: '/dashboard/analytics', permission: 'Analytics' },
       { type: 'item', id: 'reports', icon: FileChartColumnIcon, path: '/Reports', permission: 'Reports' },
+      { type: 'item', id: 'platformFigures', icon: ChartColumnIcon, path: '/dashboard/analytics/platform', permission: 'MonitoringServices' },
     ],
   },
   {
@@ -206,6 +211,7 @@ export const MENU: readonly MenuEntry[] = [
       { type: 'item', id: 'helpSupport', icon: LifeBuoyIcon, path: '/client/tickets', permission: 'HelpSupportDesk' },
       { type: 'item', id: 'profileSettings', icon: UserRoundCogIcon, path: '/user/account-profile/setting' },
       { type: 'item', id: 'settings', icon: SettingsIcon, path: '/setting/content', permission: 'Setting' },
+      { type: 'item', id: 'apiKeys', icon: KeyRoundIcon, path: '/setting/api-keys', ownerOnly: true },
       { type: 'item', id: 'websitePages', icon: PanelsTopLeftIcon, path: '/website-pages', permission: 'WebsiteSetting' },
       { type: 'item', id: 'monitoringServices', icon: ActivityIcon, path: '/post/monitoring', permission: 'MonitoringServices' },
       { type: 'item', id: 'pushNotification', icon: BellRingIcon, path: '/user/send-notification', permission: 'PushNotification' },
