@@ -189,6 +189,32 @@ describe.each([
     expect((await onPosting(secret, 'POST', '/api/posts', { mode: 'draft', text: 'By group', groupIds: [1] })).statusCode).toBe(403);
   });
 
+  it('reads and changes only the posts and accounts of the accounts a key is limited to', async () => {
+    const workspaceId = ownerA.user.workspaceId;
+    const insert = (name: string) =>
+      rig.database.sql<{ id: number }[]>`insert into posting.social_accounts (workspace_id, type, external_id, name, connected_by) values (${workspaceId}, 'bluesky', ${`${name}-${++sequence}`}, ${name}, ${ownerA.user.id}) returning id`;
+    const [[mine], [theirs]] = await Promise.all([insert('Reachable'), insert('Out of reach')]);
+    if (!mine || !theirs) throw new Error('no accounts');
+    const draft = async (accountIds: number[]) => (await onPosting(ownerA.access_token, 'POST', '/api/posts', { mode: 'draft', text: `To ${accountIds.join(' and ')}`, accountIds })).json().data.id as number;
+    const [inside, outside, both, none] = await Promise.all([draft([mine.id]), draft([theirs.id]), draft([mine.id, theirs.id]), draft([])]);
+    const { secret } = await createKey(ownerA, { scopes: ['posts:read', 'drafts:write'], accountIds: [mine.id] });
+
+    const listed = (await onPosting(secret, 'GET', '/api/posts?limit=100')).json().data as { id: number }[];
+    expect(listed.map((post) => post.id)).toContain(inside);
+    for (const hidden of [outside, both, none]) expect(listed.map((post) => post.id)).not.toContain(hidden);
+    expect((await onPosting(secret, 'GET', `/api/posts/${inside}`)).statusCode).toBe(200);
+    for (const hidden of [outside, both, none]) {
+      expect((await onPosting(secret, 'GET', `/api/posts/${hidden}`)).statusCode).toBe(404);
+      expect((await onPosting(secret, 'PATCH', `/api/posts/${hidden}`, { text: 'changed by a script' })).statusCode).toBe(404);
+    }
+    const changed = await onPosting(secret, 'PATCH', `/api/posts/${inside}`, { text: 'changed by a script' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const untouched = await onPosting(ownerA.access_token, 'GET', `/api/posts/${both}`);
+    expect(untouched.json().data.text).toBe(`To ${mine.id} and ${theirs.id}`);
+    const accounts = (await onPosting(secret, 'GET', '/api/accounts?limit=100')).json().data as { id: number }[];
+    expect(accounts.map((account) => account.id)).toEqual([mine.id]);
+  });
+
   it('refuses a revoked key at once, in the process that did not revoke it', async () => {
     const { key, secret } = await createKey(ownerA, { scopes: ['posts:read'] });
     expect((await onPosting(secret, 'GET', '/api/posts')).statusCode).toBe(200);

@@ -10,8 +10,10 @@ export type SelectionRow = typeof profileSelections.$inferSelect;
 /** Namespace of the per-workspace advisory lock that serialises connects (the profile limit). */
 const PROFILE_LOCK_NAMESPACE = 0x50_4f_53_54;
 
-export function listAccounts(db: Executor, workspaceId: number, query: AccountListQuery): Promise<PageResult<AccountRow>> {
+/** `reach`: the only accounts the caller may see (an API key limited to accounts), or null for all. */
+export function listAccounts(db: Executor, workspaceId: number, query: AccountListQuery, reach: readonly number[] | null = null): Promise<PageResult<AccountRow>> {
   const conditions: SQL[] = [eq(socialAccounts.workspaceId, workspaceId)];
+  if (reach) conditions.push(inArray(socialAccounts.id, [...reach]));
   conditions.push(query.status ? eq(socialAccounts.status, query.status) : ne(socialAccounts.status, 'disconnected'));
   if (query.type) conditions.push(eq(socialAccounts.type, query.type));
   return paginate(db, query, {

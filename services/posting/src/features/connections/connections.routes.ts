@@ -23,7 +23,7 @@ function originOf(request: FastifyRequest): string {
 export function connectionsRoutes(app: FastifyInstance, context: ConnectionsContext): void {
   const deps = connectionsDeps(context);
   route(app, listNetworks, async ({ principal }) => connections.networks(deps, principal));
-  listRoute(app, listAccounts, ({ request, principal }) => connections.list(deps, principal, request.query));
+  listRoute(app, listAccounts, ({ request, principal }) => connections.list(deps, principal, request.query, request.apiKey?.accountIds ?? null));
   route(app, getProfileUsage, ({ principal }) => connections.usage(deps, principal));
   route(app, connectAccount, ({ request, principal }) => connections.connect(deps, principal, request.params.type, request.body, originOf(request)));
   route(app, reconnectAccount, ({ request, principal }) => connections.reconnect(deps, principal, request.params.id, request.body, originOf(request)));

@@ -78,9 +78,9 @@ export function networks(deps: ConnectionsDeps, principal: Principal): Network[]
   });
 }
 
-export async function list(deps: ConnectionsDeps, principal: Principal, query: AccountListQuery): Promise<PageResult<SocialAccount>> {
+export async function list(deps: ConnectionsDeps, principal: Principal, query: AccountListQuery, reach: readonly number[] | null = null): Promise<PageResult<SocialAccount>> {
   const workspaceId = requireWorkspace(principal);
-  const page = await repo.listAccounts(deps.db, workspaceId, query);
+  const page = await repo.listAccounts(deps.db, workspaceId, query, reach);
   const now = deps.now();
   return { ...page, rows: page.rows.map((row) => toAccount(row, now)) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, inArray, lte, ne, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
 import { paginate, type Executor, type PageResult } from '@cadence/db';
 import type { AccountType, ListQueryValues, PostStatus } from '@cadence/contracts';
 import { posts, postTargets } from './posts.tables';
@@ -104,6 +104,8 @@ export interface PostFilters {
   platform?: AccountType;
   from?: Date;
   to?: Date;
+  /** Only posts all of whose targets are among these accounts (an API key limited to accounts). */
+  withinAccounts?: readonly number[];
 }
 
 function filtersWhere(db: Executor, filters: PostFilters): SQL | undefined {
@@ -127,6 +129,17 @@ function filtersWhere(db: Executor, filters: PostFilters): SQL | undefined {
     filters.authorId !== undefined ? eq(posts.authorId, filters.authorId) : undefined,
     filters.from !== undefined ? gte(posts.scheduledAt, filters.from) : undefined,
     filters.to !== undefined ? lte(posts.scheduledAt, filters.to) : undefined,
+    filters.withinAccounts !== undefined
+      ? and(
+          exists(db.select({ one: sql`1` }).from(postTargets).where(eq(postTargets.postId, posts.id))),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(postTargets)
+              .where(and(eq(postTargets.postId, posts.id), notInArray(postTargets.accountId, [...filters.withinAccounts]))),
+          ),
+        )
+      : undefined,
     targetMatch.length > 0
       ? exists(
           db

@@ -23,7 +23,9 @@ export function postsRoutes(app: FastifyInstance, deps: posts.PostsDeps): void {
     const actor = actorOf(request, principal);
     await noteApprover(deps, actor);
     const { status, partial, accountId, platform, from, to, ...query } = request.query;
+    const reach = request.apiKey?.accountIds;
     return posts.listPosts(deps, actor.workspaceId, query, {
+      ...(reach ? { withinAccounts: reach } : {}),
       ...(status ? { status } : {}),
       ...(partial ? { partial } : {}),
       ...(accountId ? { accountId } : {}),
@@ -33,7 +35,7 @@ export function postsRoutes(app: FastifyInstance, deps: posts.PostsDeps): void {
     });
   });
   route(app, getPostingUsage, ({ request, principal }) => posts.dailyUsage(deps, actorOf(request, principal), request.query.timeZone ?? 'UTC'));
-  route(app, getPost, ({ request, principal }) => posts.getPost(deps, requireWorkspace(principal), request.params.id));
+  route(app, getPost, ({ request, principal }) => posts.getPost(deps, requireWorkspace(principal), request.params.id, request.apiKey?.accountIds ?? null));
   route(
     app,
     createPost,
@@ -44,7 +46,18 @@ export function postsRoutes(app: FastifyInstance, deps: posts.PostsDeps): void {
     },
     { message: 'Post saved' },
   );
-  route(app, updatePost, ({ request, principal }) => posts.updatePost(deps, actorOf(request, principal), request.params.id, request.body), { message: 'Post updated' });
+  route(
+    app,
+    updatePost,
+    async ({ request, principal }) => {
+      const actor = actorOf(request, principal);
+      // An API key limited to accounts changes only posts it may read.
+      const reach = request.apiKey?.accountIds;
+      if (reach) await posts.getPost(deps, actor.workspaceId, request.params.id, reach);
+      return posts.updatePost(deps, actor, request.params.id, request.body);
+    },
+    { message: 'Post updated' },
+  );
   route(app, deletePost, ({ request, principal }) => posts.deletePost(deps, actorOf(request, principal), request.params.id), { message: 'Post deleted' });
   route(app, duplicatePost, ({ request, principal }) => posts.duplicatePost(deps, actorOf(request, principal), request.params.id), { message: 'Post duplicated' });
   route(app, retryTarget, ({ request, principal }) => posts.retryTarget(deps, actorOf(request, principal), request.params.id, request.params.targetId), {

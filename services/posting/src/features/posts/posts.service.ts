@@ -54,10 +54,16 @@ interface Content {
   settings: Partial<Record<AccountType, Record<string, unknown>>>;
 }
 
-export async function getPost(deps: PostsDeps, workspaceId: number, id: number): Promise<Post> {
+/**
+ * A post of the workspace. With `reach` (an API key limited to accounts), a post with a target
+ * on any other account, or with none, is not found.
+ */
+export async function getPost(deps: PostsDeps, workspaceId: number, id: number, reach: readonly number[] | null = null): Promise<Post> {
   const post = await repo.findPost(deps.db, workspaceId, id);
   if (!post) throw postErrors.POST_NOT_FOUND();
-  return { ...toPost(post, await repo.targetsOfPosts(deps.db, [post.id])), watermark: !(await watermarksRepo.postWatermarkOff(deps.db, post.id)) };
+  const targets = await repo.targetsOfPosts(deps.db, [post.id]);
+  if (reach && (targets.length === 0 || targets.some((target) => !reach.includes(target.accountId)))) throw postErrors.POST_NOT_FOUND();
+  return { ...toPost(post, targets), watermark: !(await watermarksRepo.postWatermarkOff(deps.db, post.id)) };
 }
 
 /** A post as stored now (inside a transaction or not). */
