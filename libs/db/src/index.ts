@@ -2,3 +2,4 @@ export * from './connection';
 export * from './embedded';
 export * from './migrate';
 export * from './paginate';
+export * from './insert-many';

@@ -15,3 +15,4 @@ export * from './dead-letters';
 export * from './logger';
 export * from './wakeup';
 export * from './backoff';
+export * from './figures';

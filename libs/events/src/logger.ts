@@ -17,8 +17,31 @@ export const silentLogger: EventsLogger = {
   error: () => undefined,
 };
 
-/** The message of anything thrown, for logs and dead letters. */
+/**
+ * The message of anything thrown, for logs and dead letters, with the messages of its causes
+ * (drizzle's `DrizzleQueryError` wraps the PostgreSQL error in `cause`). A failed query's
+ * parameters never appear: they can hold a person's data (an e-mail address, a name).
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  return String(error);
+  const parts: string[] = [];
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current !== undefined && current !== null && !seen.has(current) && parts.length < 5) {
+    seen.add(current);
+    const text = ownMessage(current);
+    if (text && !parts.includes(text)) parts.push(text);
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return parts.join(': ') || String(error);
+}
+
+function ownMessage(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (isQueryError(error)) return `Failed query: ${error.query}`;
+  return error.message || error.name;
+}
+
+/** drizzle's DrizzleQueryError, told by its fields so this library need not import its class. */
+function isQueryError(error: Error): error is Error & { query: string; params: unknown } {
+  return 'params' in error && 'query' in error && typeof (error as { query: unknown }).query === 'string';
 }

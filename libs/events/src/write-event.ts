@@ -5,7 +5,7 @@ import type { EventDefinition, EventMessage } from '@cadence/contracts';
 import type { Executor } from '@cadence/db';
 import { outboxChannel, schemaOf } from './outbox-channel';
 import { assertValidPayload } from './payload-validation';
-import { rowOfMessage, type EventTables } from './tables';
+import type { EventTables } from './tables';
 
 const channels = new WeakMap<EventTables, string>();
 
@@ -66,13 +66,26 @@ export async function writeEvents(tx: Executor, tables: EventTables, events: rea
       headers: { ...headers },
     };
   });
-  // One statement: the rows, and the NOTIFY that wakes the relay at commit (PostgreSQL folds a
-  // transaction's identical notifications into one). Prepared, so each connection parses it once.
-  await tx
-    .insert(tables.outbox)
-    .values(messages.map(rowOfMessage))
-    .returning({ notified: sql`pg_notify(${channelOf(tables)}, '')` })
-    .prepare('outbox_write')
-    .execute();
+  // One statement whatever the count: the rows as one JSON parameter, inserted in the order given
+  // (so the relay publishes them in that order), and one NOTIFY that wakes the relay at commit.
+  const rows = messages.map((message) => ({
+    event_id: message.id,
+    name: message.name,
+    version: message.version,
+    topic: message.topic,
+    key: message.key,
+    payload: message.payload,
+    headers: message.headers,
+    occurred_at: message.occurredAt,
+  }));
+  await tx.execute(sql`
+    with written as (
+      insert into ${tables.outbox} (event_id, name, version, topic, key, payload, headers, occurred_at)
+      select r.event_id, r.name, r.version, r.topic, r.key, r.payload, r.headers, r.occurred_at
+      from jsonb_populate_recordset(null::${tables.outbox}, ${JSON.stringify(rows)}::jsonb) with ordinality as r
+      order by r.ordinality
+      returning 1
+    )
+    select pg_notify(${channelOf(tables)}, '') from (select from written limit 1) as any_written`);
   return messages;
 }

@@ -44,6 +44,16 @@ describe('writeEvents', () => {
     expect(await db.transaction((tx) => writeEvents(tx, tables, []))).toEqual([]);
   });
 
+  it('writes more events in one call than a statement has parameters, in the order given', async () => {
+    const before = (await database.sql<{ max: number | null }[]>`select max(id)::int as max from store.outbox`)[0]?.max ?? 0;
+    const many = Array.from({ length: 9_000 }, (_, seq) => eventToWrite(itemChanged, { itemId: 'bulk', seq }));
+    const written = await db.transaction((tx) => writeEvents(tx, tables, many));
+    const stored = await database.sql<{ event_id: string; payload: { seq: number } }[]>`select event_id, payload from store.outbox where id > ${before} order by id`;
+    expect(stored).toHaveLength(9_000);
+    expect(stored.map((row) => row.event_id)).toEqual(written.map((message) => message.id));
+    expect(stored.map((row) => row.payload.seq)).toEqual(many.map((_, seq) => seq));
+  });
+
   it('writes nothing when one payload of the set is invalid', async () => {
     const count = async () => (await database.sql<{ count: number }[]>`select count(*)::int as count from store.outbox`)[0]?.count;
     const before = await count();

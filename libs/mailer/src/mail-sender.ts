@@ -30,6 +30,32 @@ export interface MailSenderOptions {
   retryBaseMs?: number;
   /** Opens bodies queued with a seal. */
   seal?: MailSeal;
+  /** The mail server staff saved, asked each round (cached by its reader); it wins over smtpUrl and from. */
+  storedSmtp?: () => Promise<SmtpServer | null>;
+}
+
+/** A mail server given field by field (the one saved in the system settings). */
+export interface SmtpServer {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string | null;
+  password: string | null;
+  from: string;
+}
+
+function transportOf(server: SmtpServer): Transporter {
+  return nodemailer.createTransport({ host: server.host, port: server.port, secure: server.secure, ...(server.user ? { auth: { user: server.user, pass: server.password ?? '' } } : {}) });
+}
+
+/** Sends one mail now through the given server (a staff member's test), and closes the connection. */
+export async function sendMailNow(server: SmtpServer | { url: string; from: string }, mail: { to: string; subject: string; text: string }): Promise<void> {
+  const transporter = 'url' in server ? nodemailer.createTransport(server.url) : transportOf(server);
+  try {
+    await transporter.sendMail({ from: server.from, ...mail });
+  } finally {
+    transporter.close();
+  }
 }
 
 export interface MailSender {
@@ -61,18 +87,31 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   const pollIntervalMs = options.pollIntervalMs ?? 5000;
   const maxAttempts = options.maxAttempts ?? 8;
   const retryBaseMs = options.retryBaseMs ?? 30_000;
-  const transporter: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const envTransporter: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  let stored: { key: string; transporter: Transporter } | undefined;
+
+  /** The server this round uses: the stored one when staff saved one, else the environment's. */
+  async function serverOfRound(): Promise<{ transporter: Transporter | undefined; from: string }> {
+    const server = options.storedSmtp ? await options.storedSmtp() : null;
+    if (!server) return { transporter: envTransporter, from: options.from };
+    const key = JSON.stringify(server);
+    if (stored?.key !== key) {
+      stored?.transporter.close();
+      stored = { key, transporter: transportOf(server) };
+    }
+    return { transporter: stored.transporter, from: server.from };
+  }
 
   const wakeup = new Wakeup();
   let running = false;
   let loop: Promise<void> | undefined;
   let unlisten: (() => Promise<void>) | undefined;
 
-  async function deliver(mail: MailRow): Promise<Partial<MailRow>> {
+  async function deliver(mail: MailRow, { transporter, from }: { transporter: Transporter | undefined; from: string }): Promise<Partial<MailRow>> {
     if (!transporter) return { status: 'kept' };
     try {
-      const open = (stored: string) => (options.seal ? options.seal.open(stored) : stored);
-      await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: open(mail.text), html: mail.html === null ? undefined : open(mail.html) });
+      const open = (body: string) => (options.seal ? options.seal.open(body) : body);
+      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: open(mail.text), html: mail.html === null ? undefined : open(mail.html) });
       return { status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, error: null };
     } catch (error) {
       const attempts = mail.attempts + 1;
@@ -88,6 +127,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   }
 
   async function runOnce(): Promise<number> {
+    const server = await serverOfRound();
     return db.transaction(async (tx) => {
       const due = await tx
         .select()
@@ -97,7 +137,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         .limit(batchSize)
         .for('update', { skipLocked: true });
       for (const mail of due) {
-        const change = await deliver(mail);
+        const change = await deliver(mail, server);
         await tx.update(mails).set(change).where(eq(mails.id, mail.id));
       }
       return due.length;
@@ -122,7 +162,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     async start() {
       if (loop) return;
       running = true;
-      if (!transporter) log.info({}, 'no SMTP_URL: mails are kept for staff to read instead of sent');
+      if (!envTransporter && !options.storedSmtp) log.info({}, 'no SMTP_URL: mails are kept for staff to read instead of sent');
       try {
         const ring = () => wakeup.ring();
         const listening = await options.sql.listen(mailChannel(tables), ring, ring);
@@ -140,7 +180,9 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       loop = undefined;
       if (unlisten) await unlisten();
       unlisten = undefined;
-      transporter?.close();
+      envTransporter?.close();
+      stored?.transporter.close();
+      stored = undefined;
     },
   };
 }

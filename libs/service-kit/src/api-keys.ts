@@ -10,10 +10,14 @@ export interface ApiKeyGrant {
   workspaceId: number;
   /** The owner who created it: requests run as them, within the key's scopes. */
   userId: number;
+  /** The key's name, recorded on what it writes. */
+  name: string;
   scopes: ApiKeyScope[];
   /** Null: every account of the workspace. */
   accountIds: number[] | null;
   expiresAt: Date | null;
+  /** The owner let what the key schedules go out without a person's approval. */
+  directScheduling: boolean;
 }
 
 export interface ApiKeyAuthority {
@@ -37,6 +41,8 @@ interface Row {
   id: number;
   workspace_id: number;
   created_by: number;
+  name: string;
+  direct_scheduling: boolean;
   secret_hash: string;
   scopes: string[];
   account_ids: number[] | null;
@@ -69,7 +75,7 @@ export function createApiKeyAuthority(options: { sql: Sql; revocations: Revocati
     const held = cache.get(lookupId);
     if (held && now() - held.at < API_KEY_CACHE_MS) return held.row;
     const rows = await options.sql<Row[]>`
-      select id, workspace_id, created_by, secret_hash, scopes, account_ids, expires_at, revoked_at
+      select id, workspace_id, created_by, name, direct_scheduling, secret_hash, scopes, account_ids, expires_at, revoked_at
       from auth.api_keys where lookup_id = ${lookupId}`;
     const row = rows[0] ?? null;
     if (cache.size >= 1000) cache.clear();
@@ -95,9 +101,11 @@ export function createApiKeyAuthority(options: { sql: Sql; revocations: Revocati
         id: row.id,
         workspaceId: row.workspace_id,
         userId: row.created_by,
+        name: row.name,
         scopes: row.scopes.filter((scope): scope is ApiKeyScope => scope in API_KEY_SCOPE_PERMISSIONS),
         accountIds: row.account_ids,
         expiresAt,
+        directScheduling: row.direct_scheduling === true,
       };
     },
     async recordUse(use) {
@@ -119,12 +127,16 @@ export function installApiKeys(app: FastifyInstance, authority: ApiKeyAuthority 
   app.decorate('apiKeys', authority);
   app.decorateRequest('apiKey', null);
   if (!authority) return;
-  app.addHook('onResponse', async (request: FastifyRequest, reply) => {
+  // Synchronous: every request passes here, and only those made with a key have work to do
+  // (written once the answer is sent, as before; its failure logged).
+  app.addHook('onResponse', (request: FastifyRequest, reply, done) => {
     const key = request.apiKey;
-    if (!key) return;
-    await authority
-      .recordUse({ keyId: key.id, method: request.method, path: request.routeOptions.url ?? request.url.split('?')[0] ?? '', status: reply.statusCode, address: request.ip ?? null })
-      .catch((error: unknown) => request.log.error({ err: error }, 'recording an API key use failed'));
+    if (key) {
+      void authority
+        .recordUse({ keyId: key.id, method: request.method, path: request.routeOptions.url ?? request.url.split('?')[0] ?? '', status: reply.statusCode, address: request.ip ?? null })
+        .catch((error: unknown) => request.log.error({ err: error }, 'recording an API key use failed'));
+    }
+    done();
   });
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
-import { API_KEY_PREFIX, apiKeyAllows, isPermission, type Permission } from '@cadence/contracts';
+import { API_KEY_PREFIX, apiKeyAllows, apiKeyNeedsAllAccounts, isPermission, type Permission } from '@cadence/contracts';
 import { accountsNamed, apiKeyPermissions } from './api-keys';
 import { commonErrors } from './errors';
 import { createRevocations, type Revocations } from './revocations';
@@ -95,8 +95,9 @@ export async function authenticate(request: FastifyRequest): Promise<Principal> 
 /**
  * An API key (`Authorization: Bearer cdk_…`): valid, not expired nor revoked, and only on the
  * routes its scopes open, for the accounts it is limited to. It acts as its owner in the key's
- * workspace with the scopes' permissions alone; without `posts:schedule` it writes as a
- * contributor, so what it schedules waits for approval.
+ * workspace with the scopes' permissions alone, and writes as a contributor: what it schedules
+ * waits for a person's approval, unless the owner allowed direct scheduling on a key that holds
+ * `posts:schedule` (then it writes as an editor).
  */
 async function authenticateKey(request: FastifyRequest, key: string): Promise<Principal> {
   const grant = await request.server.apiKeys?.resolve(key);
@@ -108,12 +109,12 @@ async function authenticateKey(request: FastifyRequest, key: string): Promise<Pr
   if (grant.accountIds) {
     const allowed = new Set(grant.accountIds);
     const named = accountsNamed(request);
-    if (named.groups) throw commonErrors.FORBIDDEN('This API key is limited to accounts: name them, not groups');
+    if (named.groups || apiKeyNeedsAllAccounts(request.method, request.routeOptions.url ?? '')) throw commonErrors.FORBIDDEN('This API key is limited to accounts: name them, not groups');
     const outside = named.accountIds.find((id) => !allowed.has(id));
     if (outside !== undefined) throw commonErrors.FORBIDDEN(`This API key does not reach account ${outside}`);
   }
   const permissions = apiKeyPermissions(grant.scopes);
-  const wrole = grant.scopes.includes('posts:schedule') ? 'editor' : 'contributor';
+  const wrole = grant.directScheduling && grant.scopes.includes('posts:schedule') ? 'editor' : 'contributor';
   request.user = { sub: String(grant.userId), wid: grant.workspaceId, rid: [], perms: permissions, wrole } as AccessClaims;
   request.principal = { userId: grant.userId, workspaceId: grant.workspaceId, roleIds: [], permissions };
   return request.principal;

@@ -21,6 +21,10 @@ export const BaseEnv = {
   RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 1000, default: 60_000 }),
   BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, maximum: 100 * 1024 * 1024, default: 1024 * 1024 }),
   TRUST_PROXY: Type.Boolean({ default: false }),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'bearer token of GET /metrics; unset: no /metrics' })),
+  INTERNAL_TOKEN: Type.Optional(
+    Type.String({ minLength: 32, description: 'Shared by the services of one install: their calls to each other (`/internal/...`, never proxied by the gateway) carry it; unset: not served (all-in-one sets one itself)' }),
+  ),
 } satisfies TProperties;
 
 export type BaseConfig = Static<TObject<typeof BaseEnv>>;

@@ -1,34 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import Type from 'typebox';
-import { defineEndpoint, IdParams, ListQuery, StringEnum } from '@cadence/contracts';
+import { deadLetterEndpoints } from '@cadence/contracts';
 import type { Database } from '@cadence/db';
 import { DeadLetterNotFoundError, listDeadLetters, replayDeadLetter, type DeadLetter as DeadLetterRow, type EventConsumer, type EventTables } from '@cadence/events';
 import { pageCount } from '@cadence/contracts';
 import { listRoute, route } from './route';
 import { defineErrors } from './errors';
-
-const DeadLetter = Type.Object({
-  id: Type.Integer(),
-  consumer: Type.String(),
-  eventId: Type.String(),
-  name: Type.String(),
-  topic: Type.String(),
-  key: Type.String(),
-  payload: Type.Unknown(),
-  error: Type.String(),
-  attempts: Type.Integer(),
-  createdAt: Type.String({ format: 'date-time' }),
-  replayedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  resolvedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-});
-
-const ReplayResult = Type.Object({
-  status: StringEnum(['applied', 'already-applied', 'already-resolved', 'failed']),
-  error: Type.Optional(Type.String()),
-  deadLetter: DeadLetter,
-});
-
-const DeadLetterQuery = ListQuery({ orderBy: ['id'], defaultLimit: 20, filters: { includeResolved: Type.Boolean({ default: false }) } });
 
 const errors = defineErrors('EVENTS', {
   DEAD_LETTER_NOT_FOUND: [404, 'Dead letter not found'],
@@ -54,27 +30,7 @@ function toApi(row: DeadLetterRow) {
 
 /** Operators see the events a consumer gave up on and replay them once the cause is fixed. */
 export function deadLetterRoutes(app: FastifyInstance, options: { area: string; db: Database; tables: EventTables; consumer: EventConsumer | undefined }): void {
-  const list = defineEndpoint({
-    method: 'GET',
-    path: `/api/${options.area}/dead-letters`,
-    summary: 'Events this service could not handle after its retries',
-    tags: ['operations'],
-    auth: 'user',
-    permission: 'MonitoringServices',
-    query: DeadLetterQuery,
-    response: DeadLetter,
-    paged: true,
-  });
-  const replay = defineEndpoint({
-    method: 'POST',
-    path: `/api/${options.area}/dead-letters/:id/replay`,
-    summary: 'Handle a dead-lettered event again',
-    tags: ['operations'],
-    auth: 'user',
-    permission: 'MonitoringServices',
-    params: IdParams,
-    response: ReplayResult,
-  });
+  const { list, replay } = deadLetterEndpoints(options.area);
 
   listRoute(app, list, async ({ request }) => {
     const q = request.query;

@@ -13,6 +13,8 @@ export async function documentScope(app: FastifyInstance, register: (scope: Fast
         directives: {
           defaultSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          // The live preview plays through Media Source Extensions, whose object URLs are blob:.
+          mediaSrc: ["'self'", 'blob:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
           connectSrc: ["'self'", 'ws:', 'wss:'],

@@ -40,20 +40,27 @@ function schemaOf(endpoint: Endpoint, response: TSchema): FastifySchema {
 }
 
 function register(app: FastifyInstance, endpoint: Endpoint, response: TSchema, options: RouteOptions, run: (request: FastifyRequest, reply: FastifyReply, principal: Principal | null) => Promise<unknown>) {
+  // Decided once here rather than on every request; a public route adds no promise of its own.
+  const status = endpoint.status ?? 200;
+  const permission = endpoint.permission;
+  const handler =
+    endpoint.auth === 'user'
+      ? async (request: FastifyRequest, reply: FastifyReply) => {
+          const principal = await authenticate(request);
+          if (permission) requirePermission(principal, permission);
+          if (status !== 200) reply.status(status);
+          return run(request, reply, principal);
+        }
+      : (request: FastifyRequest, reply: FastifyReply) => {
+          if (status !== 200) reply.status(status);
+          return run(request, reply, null);
+        };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: schemaOf(endpoint, response),
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
-    handler: async (request, reply) => {
-      let principal: Principal | null = null;
-      if (endpoint.auth === 'user') {
-        principal = await authenticate(request);
-        if (endpoint.permission) requirePermission(principal, endpoint.permission);
-      }
-      reply.status(endpoint.status ?? 200);
-      return run(request, reply, principal);
-    },
+    handler,
   });
 }
 
@@ -69,9 +76,10 @@ export function route<E extends Endpoint>(
   options: RouteOptions = {},
 ): void {
   if (endpoint.paged) throw new Error(`${endpoint.path} is a paged list: register it with listRoute`);
+  const message = options.message ?? defaultMessage(endpoint);
   register(app, endpoint, SuccessEnvelope(endpoint.response), options, async (request, reply, principal) => {
     const data = await handler({ request, reply, principal } as HandlerContext<E>);
-    return successEnvelope(request, reply, data, options.message ?? defaultMessage(endpoint));
+    return successEnvelope(request, reply, data, message);
   });
 }
 
@@ -83,9 +91,10 @@ export function listRoute<E extends Endpoint>(
   options: RouteOptions = {},
 ): void {
   if (!endpoint.paged) throw new Error(`${endpoint.path} is not a paged list: register it with route`);
+  const message = options.message ?? 'OK';
   register(app, endpoint, PagedEnvelope(endpoint.response), options, async (request, reply, principal) => {
     const page = await handler({ request, reply, principal } as HandlerContext<E>);
-    return pagedEnvelope(request, reply, page, options.message ?? 'OK');
+    return pagedEnvelope(request, reply, page, message);
   });
 }
 

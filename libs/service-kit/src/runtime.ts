@@ -11,7 +11,8 @@ import { createRevocations } from './revocations';
 import { createApiKeyAuthority, installApiKeys } from './api-keys';
 import { createServer } from './server';
 import { startBox, type StartNotice } from './start-notices';
-import { healthRoutes } from './health';
+import { healthRoutes, readinessOf } from './health';
+import { createServiceMonitor, internalMonitoringRoutes, metricsRoutes, monitoringRoutes, startProcessMonitor, type ServiceMonitor } from './monitoring/index';
 import { installInputGuards } from './input-guards';
 import { deadLetterRoutes } from './dead-letter.routes';
 import type { ServiceContext, ServiceDefinition, Worker } from './service';
@@ -43,6 +44,8 @@ export interface Platform {
   databaseUrl: string;
   /** What the services asked to show the operator once the process listens. */
   notices: readonly StartNotice[];
+  /** Each service's figures (its monitoring route and /metrics read them). */
+  monitors: readonly ServiceMonitor[];
   listen(): Promise<string>;
   close(): Promise<void>;
 }
@@ -106,6 +109,10 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
     if (pool) checks.database = async () => (await pool`select 1 as ok`)[0]?.ok === 1;
     if (cache.redis) checks.redis = () => cache.ping();
     healthRoutes(app, checks, () => shuttingDown);
+    const processMonitor = startProcessMonitor(options.name);
+    cleanups.push(async () => processMonitor.stop());
+    const readiness = () => readinessOf(checks, () => shuttingDown);
+    const monitors: ServiceMonitor[] = [];
 
     const consumers: (EventConsumer | undefined)[] = [];
     const relays: Relay[] = [];
@@ -114,14 +121,18 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
       if (!sql) throw new Error('unreachable: services need the database');
       const db = createDrizzle(sql);
       await runMigrations(sql, { schema: service.name, folder: service.migrationsFolder });
-      const context: ServiceContext<never> = { name: service.name, config: config as never, sql, db, cache, keys, revocations, transport, log: app.log.child({ service: service.name }), notice: (notice) => notices.push(notice) };
+      const context: ServiceContext<never> = { name: service.name, config: config as never, sql, db, cache, keys, revocations, transport, log: app.log.child({ service: service.name }), notice: (notice) => notices.push(notice), monitors: () => monitors };
       const handlers = service.consumers?.(context) ?? [];
       const tables = service.eventTables;
       const consumer = tables && handlers.length > 0 ? createConsumer({ name: service.name, db, tables, transport, handlers, log: context.log }) : undefined;
+      const area = service.areas[0] ?? service.name;
+      const monitor = createServiceMonitor({ service: service.name, area, db, tables, process: processMonitor, readiness, extras: service.monitoring?.(context) });
+      monitors.push(monitor);
       await app.register(async (scoped) => {
         installInputGuards(scoped);
         await service.routes(scoped, context);
-        if (tables) deadLetterRoutes(scoped, { area: service.areas[0] ?? service.name, db, tables, consumer });
+        if (tables) deadLetterRoutes(scoped, { area, db, tables, consumer });
+        monitoringRoutes(scoped, monitor);
       });
       if (tables) {
         const relay = createRelay({ sql, tables, transport, log: context.log });
@@ -134,6 +145,8 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
         app.addHook('onReady', () => ready(context));
       }
     }
+    if (config.METRICS_TOKEN) metricsRoutes(app, { token: config.METRICS_TOKEN, monitors, processName: options.name });
+    if (config.INTERNAL_TOKEN) internalMonitoringRoutes(app, { token: config.INTERNAL_TOKEN, monitors });
     await options.extend?.(app, config);
 
     // Every consumer subscribes before any relay publishes: the in-process transport delivers
@@ -163,6 +176,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
       cache,
       databaseUrl,
       notices,
+      monitors,
       async listen() {
         return app.listen({ port: config.PORT, host: config.HOST });
       },

@@ -14,6 +14,7 @@ import { terminalLogging } from './terminal-log';
 import { installJwt, type JwtKeys } from './auth';
 import { storableDates } from './input-guards';
 import { serializeRequest } from './log-redaction';
+import { installLocalRateLimit } from './rate-limit';
 import type { Revocations } from './revocations';
 
 export interface ServerOptions {
@@ -82,12 +83,17 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   installErrorHandlers(app);
 
+  // With Redis the plugin counts every limit, shared by the processes; without it, the global
+  // limit is the kit's synchronous fixed window (rate-limit.ts) and the plugin keeps the routes'
+  // own limits.
+  const redis = options.cache.redis;
+  if (!redis) installLocalRateLimit(app, { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS });
   await app.register(rateLimit, {
-    global: true,
+    global: redis !== null,
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    ...(options.cache.redis ? { redis: options.cache.redis, nameSpace: 'cadence:rl:' } : {}),
+    ...(redis ? { redis, nameSpace: 'cadence:rl:' } : {}),
     errorResponseBuilder: (request, context) => ({
       ...errorEnvelope(request, 429, `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`, 'COMMON_RATE_LIMITED'),
       statusCode: 429,
@@ -102,7 +108,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
             type: 'http',
             scheme: 'bearer',
             description:
-              "An access token from POST /api/auth/login, or a workspace API key (`Authorization: Bearer cdk_…`, created by the workspace owner at /api/auth/api-keys) on the routes of the key's scopes only: posts:read (GET /api/posts, GET /api/posts/:id, GET /api/accounts), drafts:write and posts:schedule (POST /api/posts, PATCH /api/posts/:id), media (GET /api/media, GET /api/media/:id, POST /api/media).",
+              "An access token from POST /api/auth/login, or a workspace API key (`Authorization: Bearer cdk_…`, created by the workspace owner at /api/auth/api-keys) on the routes of the key's scopes only: posts:read (GET /api/posts, GET /api/posts/:id, GET /api/accounts, GET /api/groups), drafts:write and posts:schedule (POST /api/posts, PATCH /api/posts/:id), media (GET /api/media, GET /api/media/:id, POST /api/media). What a key schedules waits for a person's approval unless its owner allowed direct scheduling on it. AI agents connect with the same key to the MCP server at /api/mcp (streamable HTTP) or run `cadence-mcp` (stdio).",
           }, } },
     },
   });

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TObject, TProperties, Static } from 'typebox';
 import type { Database, Sql } from '@cadence/db';
+import type { ServiceMonitoringExtras } from '@cadence/contracts';
 import type { EventTables, Transport, EventHandler } from '@cadence/events';
 import type { BaseConfig, BaseEnv } from './config';
 import type { Cache } from './cache';
 import type { JwtKeys } from './auth';
 import type { StartNotice } from './start-notices';
 import type { Revocations } from './revocations';
+import type { ServiceMonitor } from './monitoring/service-monitor';
 
 /** What a service receives: shared connections and its checked configuration. */
 export interface ServiceContext<C = BaseConfig> {
@@ -22,6 +24,11 @@ export interface ServiceContext<C = BaseConfig> {
   log: FastifyBaseLogger;
   /** Keeps something the operator needs for the box printed once the process listens (a setup link). */
   notice(notice: StartNotice): void;
+  /**
+   * The monitors of every service running in this process (all of them in all-in-one mode, this
+   * one alone in the distributed mode), as the platform has built them so far.
+   */
+  monitors(): readonly ServiceMonitor[];
 }
 
 export type ServiceConfig<P extends TProperties> = Static<TObject<typeof BaseEnv & P>>;
@@ -52,6 +59,11 @@ export interface ServiceDefinition<P extends TProperties = TProperties> {
    * relays, stopped before them when the platform closes.
    */
   workers?(context: ServiceContext<ServiceConfig<P>>): Worker[];
+  /**
+   * The service's own figures added to its monitoring answer (`/api/<area>/monitoring`) and to
+   * /metrics: read when asked, never on a timer.
+   */
+  monitoring?(context: ServiceContext<ServiceConfig<P>>): () => Promise<ServiceMonitoringExtras>;
   /** Runs once the routes are registered and migrations applied (seeding, bootstrap). */
   onReady?(context: ServiceContext<ServiceConfig<P>>): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
 import { ListQuery } from '../list-query';
+import { LANGUAGES } from '../meta.contracts';
 import { AccountTypeSchema } from '../posting/account-types';
 import { Email, Id, IdParams, IsoDate, Strict, StringEnum } from '../schema';
 
@@ -12,6 +13,11 @@ export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
 export const REPORT_FREQUENCIES = ['weekly', 'monthly'] as const;
 export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number];
+
+/** The languages a report, its CSV and its mail are written in (the product's four). */
+export const REPORT_LANGUAGES = LANGUAGES;
+export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
+const Language = StringEnum(REPORT_LANGUAGES, { description: "The language of the PDF, the CSV headers and the mail; the web sends the person's own, en when absent" });
 
 /** The longest range one report covers (as the overview). */
 export const REPORT_MAX_DAYS = 366;
@@ -30,6 +36,7 @@ export const CreateReportBody = Strict({
   account_ids: Type.Optional(AccountIds),
   networks: Type.Optional(Networks),
   sections: Sections,
+  language: Type.Optional(Language),
 });
 export type CreateReportBody = Static<typeof CreateReportBody>;
 
@@ -42,6 +49,7 @@ export const Report = Type.Object({
   account_ids: Type.Array(Type.Integer()),
   networks: Type.Array(AccountTypeSchema),
   sections: Type.Array(StringEnum(REPORT_SECTIONS)),
+  language: StringEnum(REPORT_LANGUAGES),
   /** The workspace's own name, logo and colour are on it (the White Label add-on). */
   branded: Type.Boolean(),
   /** The schedule that made it; null when a person did. */
@@ -63,6 +71,7 @@ export const CreateReportScheduleBody = Strict({
   account_ids: Type.Optional(AccountIds),
   networks: Type.Optional(Networks),
   sections: Sections,
+  language: Type.Optional(Language),
 });
 export type CreateReportScheduleBody = Static<typeof CreateReportScheduleBody>;
 
@@ -74,6 +83,7 @@ export const ReportSchedule = Type.Object({
   account_ids: Type.Array(Type.Integer()),
   networks: Type.Array(AccountTypeSchema),
   sections: Type.Array(StringEnum(REPORT_SECTIONS)),
+  language: StringEnum(REPORT_LANGUAGES),
   /** The last period sent (2026-W45, 2026-10); null before the first. */
   last_period: Type.Union([Type.String(), Type.Null()]),
   created_at: IsoDate,

@@ -4,6 +4,7 @@ import type { Permission } from '../permissions';
 import { Id, IdParams, IsoDate, Strict, StringEnum } from '../schema';
 import { getMedia, listMedia, uploadMedia } from '../posting/media.contracts';
 import { listAccounts } from '../posting/connections.contracts';
+import { listGroups } from '../posting/groups.contracts';
 import { createPost, getPost, listPosts, updatePost } from '../posting/posts.contracts';
 
 /**
@@ -21,8 +22,9 @@ export const ApiKeyScopeSchema = StringEnum(API_KEY_SCOPES);
 
 /** The routes each scope opens (method and route pattern); a key reaches no other route. */
 export const API_KEY_SCOPE_ENDPOINTS: Record<ApiKeyScope, readonly Endpoint[]> = {
-  'posts:read': [listPosts, getPost, listAccounts],
-  // A key without `posts:schedule` writes as a contributor: what it schedules waits for approval.
+  'posts:read': [listPosts, getPost, listAccounts, listGroups],
+  // What a key writes waits for a person's approval unless its owner allowed direct scheduling
+  // (and the key holds `posts:schedule`).
   'drafts:write': [createPost, updatePost, listAccounts],
   'posts:schedule': [createPost, updatePost, listAccounts],
   media: [listMedia, getMedia, uploadMedia],
@@ -30,11 +32,19 @@ export const API_KEY_SCOPE_ENDPOINTS: Record<ApiKeyScope, readonly Endpoint[]> =
 
 /** The permissions a key holds for its scopes' routes (never more than these). */
 export const API_KEY_SCOPE_PERMISSIONS: Record<ApiKeyScope, readonly Permission[]> = {
-  'posts:read': ['Posts'],
+  'posts:read': ['Posts', 'GroupManager'],
   'drafts:write': ['Composer'],
   'posts:schedule': ['Composer'],
   media: ['ManageMediaLibrary'],
 };
+
+/** Routes a key limited to accounts may not call: a group may hold other accounts. */
+export const API_KEY_UNLIMITED_ENDPOINTS: readonly Endpoint[] = [listGroups];
+
+/** Whether a key limited to accounts is refused this route (method and route pattern). */
+export function apiKeyNeedsAllAccounts(method: string, routePath: string): boolean {
+  return API_KEY_UNLIMITED_ENDPOINTS.some((endpoint) => endpoint.method === method && endpoint.path === routePath);
+}
 
 /** Whether a key with these scopes may call this route (method and route pattern). */
 export function apiKeyAllows(scopes: readonly string[], method: string, routePath: string): boolean {
@@ -59,6 +69,8 @@ export const ApiKey = Type.Object({
   /** Null: every account of the workspace. */
   accountIds: Type.Union([Type.Array(Id), Type.Null()]),
   expiresAt: Type.Union([IsoDate, Type.Null()]),
+  /** What the key schedules goes out without a person's approval (needs `posts:schedule`). */
+  directScheduling: Type.Boolean(),
   status: StringEnum(API_KEY_STATUSES),
   lastUsedAt: Type.Union([IsoDate, Type.Null()]),
   revokedAt: Type.Union([IsoDate, Type.Null()]),
@@ -73,6 +85,8 @@ export const CreateApiKeyBody = Strict({
   accountIds: Type.Optional(Type.Union([Type.Array(Id, { minItems: 1, maxItems: 500, uniqueItems: true }), Type.Null()])),
   /** Omitted or null: the key does not expire. */
   expiresAt: Type.Optional(Type.Union([IsoDate, Type.Null()])),
+  /** Default false: what the key writes waits for a person's approval (status not_approved). */
+  directScheduling: Type.Optional(Type.Boolean()),
 });
 export type CreateApiKeyBody = Static<typeof CreateApiKeyBody>;
 
@@ -94,7 +108,7 @@ export type ApiKeyUse = Static<typeof ApiKeyUse>;
 
 const tags = ['api-keys'];
 const usage =
-  'Keys authenticate scripts and agents: send `Authorization: Bearer cdk_…` on the routes of the key\'s scopes (posts:read: GET /api/posts, GET /api/posts/:id, GET /api/accounts; drafts:write and posts:schedule: POST /api/posts, PATCH /api/posts/:id; media: GET /api/media, GET /api/media/:id, POST /api/media). A key limited to accounts names only those. Without posts:schedule, what a key schedules waits for approval.';
+  'Keys authenticate scripts and agents: send `Authorization: Bearer cdk_…` on the routes of the key\'s scopes (posts:read: GET /api/posts, GET /api/posts/:id, GET /api/accounts, GET /api/groups; drafts:write and posts:schedule: POST /api/posts, PATCH /api/posts/:id; media: GET /api/media, GET /api/media/:id, POST /api/media). A key limited to accounts names only those, and no group. What a key schedules waits for a person\'s approval (status not_approved, marked with the key\'s name) unless the owner allowed direct scheduling on a key with posts:schedule.';
 
 export const listApiKeys = defineEndpoint({
   method: 'GET',

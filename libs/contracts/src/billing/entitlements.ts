@@ -17,6 +17,10 @@ export const EntitlementsSchema = Type.Object({
     postsPerDayPerUser: Type.Union([Type.Integer(), Type.Null()]),
     /** null: no monthly limit. Absent in events written before the limit existed (read as the plan's catalogue figure). */
     aiGenerationsPerMonth: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    /** Live streams the workspace may run at once; null: no limit. Absent: the live service's default for the plan (LIVE_DEFAULT_LIMITS). */
+    liveStreams: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    /** Destinations one live event may have; null: no limit. Absent: as liveStreams. */
+    liveDestinations: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   }),
   /**
    * Keys of PLAN_FEATURES the plan switches on. Any name is accepted so that events written
@@ -59,6 +63,8 @@ const LIMIT_WORDS: Record<keyof Entitlements['limits'], { noun: string; action: 
   users: { noun: 'users', action: 'add more people' },
   postsPerDayPerUser: { noun: 'posts per day per user', action: 'publish more today' },
   aiGenerationsPerMonth: { noun: 'AI generations per month', action: 'generate more this month' },
+  liveStreams: { noun: 'live streams at once', action: 'stream more at the same time' },
+  liveDestinations: { noun: 'destinations per live stream', action: 'add more destinations' },
 };
 
 /** What a person is told when a limit stops them: which limit, and how to raise it. */

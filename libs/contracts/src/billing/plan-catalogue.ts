@@ -9,10 +9,9 @@ export type PlanKey = (typeof PLAN_KEYS)[number];
 /**
  * What a plan may include: only what the product does today. A feature joins this list (and
  * FEATURE_MINIMUM_PLAN, the plan form's and pricing page's names, and billing's feature names)
- * in the change that makes it work; SPEC §9 already says where the planned ones start: live
- * streaming and the browser extension on every plan.
+ * in the change that makes it work.
  */
-export const PLAN_FEATURES = ['scheduling', 'mediaLibrary', 'groupManager', 'teamCollaboration', 'aiComposer', 'analytics', 'bulkScheduling', 'brandWatermark', 'reports'] as const;
+export const PLAN_FEATURES = ['scheduling', 'mediaLibrary', 'groupManager', 'teamCollaboration', 'aiComposer', 'analytics', 'bulkScheduling', 'brandWatermark', 'reports', 'liveStreaming', 'browserExtension'] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 export function isPlanFeature(name: string): name is PlanFeature {
@@ -54,7 +53,7 @@ export const ANNUAL_SAVING_PERCENT = 16;
 /** SPEC §1: nonprofits get 20% off monthly or 25% off annual billing, one discount per account. */
 export const NONPROFIT_DISCOUNT_PERCENT = { monthly: 20, annual: 25 } as const;
 
-/** SPEC §9: team collaboration from Traction, analytics and reporting from Scale, the rest on every plan. */
+/** SPEC §9: team collaboration from Traction, analytics and reporting from Scale, the rest (live streaming and the browser extension included) on every plan. */
 export const FEATURE_MINIMUM_PLAN: Readonly<Record<PlanFeature, PlanKey>> = {
   scheduling: 'creator',
   mediaLibrary: 'creator',
@@ -65,6 +64,8 @@ export const FEATURE_MINIMUM_PLAN: Readonly<Record<PlanFeature, PlanKey>> = {
   bulkScheduling: 'creator',
   brandWatermark: 'creator',
   reports: 'scale',
+  liveStreaming: 'creator',
+  browserExtension: 'creator',
 };
 
 export const PLAN_CATALOGUE = [

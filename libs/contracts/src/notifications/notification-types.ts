@@ -19,6 +19,15 @@ export const NOTIFICATION_TYPES = [
   'ticket_replied',
   'ticket_status_changed',
   'ticket_assigned',
+  'creator_decided',
+  'hire_requested',
+  'hire_accepted',
+  'hire_declined',
+  'hire_ended',
+  'live_stream_started',
+  'live_stream_ended',
+  'live_destination_failed',
+  'monitoring_threshold_crossed',
   'payment_succeeded',
   'payment_failed',
   'payment_refunded',
@@ -39,37 +48,49 @@ export const StaffNotificationTypeSchema = StringEnum(STAFF_NOTIFICATION_TYPES);
 export interface ChannelChoice {
   in_app: boolean;
   email: boolean;
+  /** Browser push, on the browsers the user subscribed. */
+  push?: boolean;
 }
 
 /**
  * What a user receives until they choose otherwise. Invitations are already mailed by the
  * identity service with their link, so their notification e-mail is off by default; so is
  * marketing, and so is good news about posts (approved, published), which the app shows. What
- * needs the user (a post to review, a post sent back or failed, money) is mailed too.
+ * needs the user (a post to review, a post sent back or failed, money) is mailed too. Browser
+ * push is off until the user subscribes a browser and switches it on.
  */
 export const DEFAULT_CHANNELS: Readonly<Record<NotificationType, ChannelChoice>> = {
-  welcome: { in_app: true, email: false },
-  invitation: { in_app: true, email: false },
-  invitation_accepted: { in_app: true, email: true },
-  member_removed: { in_app: true, email: true },
-  post_submitted: { in_app: true, email: true },
-  post_approved: { in_app: true, email: false },
-  post_rejected: { in_app: true, email: true },
-  post_published: { in_app: true, email: false },
-  post_failed: { in_app: true, email: true },
-  account_broken: { in_app: true, email: true },
-  ticket_created: { in_app: true, email: true },
-  ticket_replied: { in_app: true, email: true },
-  ticket_status_changed: { in_app: true, email: true },
-  ticket_assigned: { in_app: true, email: true },
-  payment_succeeded: { in_app: true, email: true },
-  payment_failed: { in_app: true, email: true },
-  payment_refunded: { in_app: true, email: true },
-  subscription_changed: { in_app: true, email: true },
-  announcement: { in_app: true, email: false },
-  product_update: { in_app: true, email: false },
-  maintenance: { in_app: true, email: true },
-  promotion: { in_app: true, email: false },
+  welcome: { in_app: true, email: false, push: false },
+  invitation: { in_app: true, email: false, push: false },
+  invitation_accepted: { in_app: true, email: true, push: false },
+  member_removed: { in_app: true, email: true, push: false },
+  post_submitted: { in_app: true, email: true, push: false },
+  post_approved: { in_app: true, email: false, push: false },
+  post_rejected: { in_app: true, email: true, push: false },
+  post_published: { in_app: true, email: false, push: false },
+  post_failed: { in_app: true, email: true, push: false },
+  account_broken: { in_app: true, email: true, push: false },
+  ticket_created: { in_app: true, email: true, push: false },
+  ticket_replied: { in_app: true, email: true, push: false },
+  ticket_status_changed: { in_app: true, email: true, push: false },
+  ticket_assigned: { in_app: true, email: true, push: false },
+  creator_decided: { in_app: true, email: true, push: false },
+  hire_requested: { in_app: true, email: true, push: false },
+  hire_accepted: { in_app: true, email: true, push: false },
+  hire_declined: { in_app: true, email: true, push: false },
+  hire_ended: { in_app: true, email: true, push: false },
+  live_stream_started: { in_app: true, email: false, push: false },
+  live_stream_ended: { in_app: true, email: false, push: false },
+  live_destination_failed: { in_app: true, email: true, push: false },
+  monitoring_threshold_crossed: { in_app: true, email: true, push: false },
+  payment_succeeded: { in_app: true, email: true, push: false },
+  payment_failed: { in_app: true, email: true, push: false },
+  payment_refunded: { in_app: true, email: true, push: false },
+  subscription_changed: { in_app: true, email: true, push: false },
+  announcement: { in_app: true, email: false, push: false },
+  product_update: { in_app: true, email: false, push: false },
+  maintenance: { in_app: true, email: true, push: false },
+  promotion: { in_app: true, email: false, push: false },
 };
 
 export function isNotificationType(value: string): value is NotificationType {

@@ -10,6 +10,8 @@ export const Notification = Type.Object({
   type: Type.String(),
   is_read: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
+  /** The app's screen it is about (a path with its query), when it has one. */
+  link: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type Notification = Static<typeof Notification>;
 

@@ -8,11 +8,12 @@ export const NotificationPreference = Type.Object({
   type: NotificationTypeSchema,
   in_app: Type.Boolean(),
   email: Type.Boolean(),
+  push: Type.Boolean(),
 });
 export type NotificationPreference = Static<typeof NotificationPreference>;
 
 export const UpdatePreferencesBody = Strict({
-  preferences: Type.Array(Strict({ type: NotificationTypeSchema, in_app: Type.Boolean(), email: Type.Boolean() }), {
+  preferences: Type.Array(Strict({ type: NotificationTypeSchema, in_app: Type.Boolean(), email: Type.Boolean(), push: Type.Optional(Type.Boolean()) }), {
     minItems: 1,
     maxItems: NOTIFICATION_TYPES.length,
   }),

@@ -12,7 +12,7 @@ export const BULK_IMPORT_ERROR_CODES = {
   ROW_NOT_FOUND: 'POSTING_BULK_IMPORT_ROW_NOT_FOUND',
   /** 409: the import has started; its mapping and rows can no longer change. */
   STARTED: 'POSTING_BULK_IMPORT_STARTED',
-  /** 400 (field file): the file is not a CSV file that can be read (no header, no rows, too many rows, broken quotes). */
+  /** 400 (field file): the file is neither a CSV file nor an .xlsx workbook that can be read (no header, no rows, too many rows, broken quotes, a ZIP that is not a workbook, a damaged workbook or one that unpacks too large). */
   UNREADABLE: 'POSTING_BULK_IMPORT_UNREADABLE',
   /** 413 (field file): the file is larger than the import allows. */
   TOO_LARGE: 'POSTING_BULK_IMPORT_TOO_LARGE',
@@ -57,13 +57,16 @@ export const BULK_IMPORT_HEADER_ALIASES: Partial<Record<BulkImportField, readonl
   firstComment: ['firstcomment', 'comment'],
 };
 
-/** A template users fill in: one example row per way of naming targets and media. */
-export const BULK_IMPORT_TEMPLATE = [
-  'text,accounts,groups,date,time,time_zone,media_urls,media_names,first_comment,text.x',
-  '"Fresh bread at 7, come early",Bakery page,,2030-05-04,07:00,Europe/Bucharest,,,"Open until noon",Fresh bread at 7 #bakery',
-  'Weekend market stall,,Local pages,2030-05-06,09:30,Europe/Paris,https://example.com/stall.jpg,,,',
-  'Our new loaf,Bakery page|Bakery events,,2030-05-08,18:00,America/New_York,,loaf.jpg,,',
-].join('\r\n');
+/** A template users fill in: one example row per way of naming targets and media (the header first). */
+export const BULK_IMPORT_TEMPLATE_ROWS: readonly (readonly string[])[] = [
+  ['text', 'accounts', 'groups', 'date', 'time', 'time_zone', 'media_urls', 'media_names', 'first_comment', 'text.x'],
+  ['Fresh bread at 7, come early', 'Bakery page', '', '2030-05-04', '07:00', 'Europe/Bucharest', '', '', 'Open until noon', 'Fresh bread at 7 #bakery'],
+  ['Weekend market stall', '', 'Local pages', '2030-05-06', '09:30', 'Europe/Paris', 'https://example.com/stall.jpg', '', '', ''],
+  ['Our new loaf', 'Bakery page|Bakery events', '', '2030-05-08', '18:00', 'America/New_York', '', 'loaf.jpg', '', ''],
+];
+
+/** The template as a CSV file (cells with a comma, a quote or a line break quoted). */
+export const BULK_IMPORT_TEMPLATE = BULK_IMPORT_TEMPLATE_ROWS.map((cells) => cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',')).join('\r\n');
 
 export const BULK_IMPORT_STATUSES = ['preview', 'running', 'done'] as const;
 export type BulkImportStatus = (typeof BULK_IMPORT_STATUSES)[number];
@@ -86,6 +89,8 @@ export const BulkImport = Type.Object({
   mapping: BulkImportMapping,
   /** The time zone of rows that name none. */
   timeZone: Type.String(),
+  /** "Add to queue": rows without a date take each account's next free queue slot (when imported as scheduled posts). */
+  queue: Type.Boolean(),
   counts: Type.Object({
     total: Type.Integer({ minimum: 0 }),
     invalid: Type.Integer({ minimum: 0 }),
@@ -141,7 +146,12 @@ export type BulkImportRowsQuery = Static<typeof BulkImportRowsQuery>;
 
 export const BulkImportListQuery = ListQuery({ orderBy: ['id', 'createdAt'], defaultLimit: 5 });
 
-export const UpdateBulkMappingBody = Strict({ mapping: BulkImportMapping, timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) });
+export const UpdateBulkMappingBody = Strict({
+  mapping: BulkImportMapping,
+  timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  /** "Add to queue": rows without a date are ready, and take each account's next free queue slot. */
+  queue: Type.Optional(Type.Boolean()),
+});
 export type UpdateBulkMappingBody = Static<typeof UpdateBulkMappingBody>;
 
 export const UpdateBulkRowBody = Strict({ values: Type.Record(Type.String({ maxLength: 200 }), Type.String({ maxLength: 100_000 })) });
@@ -153,7 +163,7 @@ export type StartBulkImportBody = Static<typeof StartBulkImportBody>;
 export const uploadBulkImport = defineEndpoint({
   method: 'POST',
   path: '/api/posts/bulk-imports',
-  summary: 'Upload a CSV file (multipart field "file") to preview as posts; the same file answers its earlier import',
+  summary: 'Upload a CSV file or an .xlsx workbook (its first sheet; multipart field "file") to preview as posts; the same file answers its earlier import',
   tags: ['posts'],
   auth: 'user',
   permission: 'CreatePosting',

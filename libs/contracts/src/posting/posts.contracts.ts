@@ -81,6 +81,8 @@ export type PostTarget = Static<typeof PostTarget>;
 export const PostReview = Type.Object({
   decision: StringEnum(['approved', 'rejected']),
   reviewerId: Id,
+  /** An outside reviewer's address, when the decision came through a review link (reviewerId then sent it). */
+  reviewerEmail: Type.Optional(Type.String()),
   comment: Type.Union([Type.String(), Type.Null()]),
   decidedAt: IsoDate,
 });
@@ -103,6 +105,8 @@ export const Post = Type.Object({
   review: Type.Union([PostReview, Type.Null()]),
   /** not_approved because a reviewer sent it back (it waits for its author's changes), not waiting for review. */
   sentBack: Type.Boolean(),
+  /** The name of the API key (a script or an agent) that last wrote the post; null when a person did. */
+  viaApiKey: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** failed on some accounts and published on the others (each target shows its own outcome). */
   partial: Type.Boolean(),
   targets: Type.Array(PostTarget),

@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { defineEvent } from '../event';
 import { StringEnum } from '../schema';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from './support.contracts';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from './ticket-values';
 
 const TicketRef = {
   ticketId: Type.Integer(),

@@ -1,0 +1,2 @@
+export * from './monitoring.contracts';
+export * from './monitoring-thresholds.contracts';

@@ -1,0 +1,3 @@
+export * from './network-apps.contracts';
+export * from './system-settings.contracts';
+export * from './site-settings.contracts';
