@@ -1,0 +1,1 @@
+ALTER TABLE "live"."events" ADD COLUMN "started_by" integer;

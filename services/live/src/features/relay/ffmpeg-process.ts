@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { progressParser, type ProgressFigures } from './ffmpeg-progress';
+
+export interface FfmpegRun {
+  /** Resolves with a plain reason once ffmpeg exits (null when it was stopped on purpose or ended cleanly). */
+  readonly exited: Promise<{ code: number | null; reason: string | null }>;
+  readonly pid: number | undefined;
+  /** Asks ffmpeg to finish (q on stdin, then SIGTERM, then SIGKILL) and waits for it. */
+  stop(): Promise<void>;
+}
+
+/** Secrets (stream keys, full URLs) removed from what ffmpeg printed before it is shown or logged. */
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) if (secret.length > 0) out = out.split(secret).join('[redacted]');
+  return out.replace(/(rtmps?:\/\/[^\s'"]*?\/)[^\s/'":]+(?=[\s'":]|$)/g, '$1[redacted]');
+}
+
+/**
+ * Runs ffmpeg with `-progress pipe:1`, reporting each block; keeps the last lines it printed
+ * on stderr (redacted) as the reason it stopped.
+ */
+export function runFfmpeg(options: { ffmpeg: string; args: readonly string[]; secrets: readonly string[]; onProgress?: (figures: ProgressFigures) => void }): FfmpegRun {
+  const child: ChildProcess = spawn(options.ffmpeg, ['-hide_banner', '-nostats', '-loglevel', 'error', '-progress', 'pipe:1', ...options.args], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let stopping = false;
+  const tail: string[] = [];
+  const parse = progressParser((figures) => options.onProgress?.(figures));
+  child.stdout?.on('data', parse);
+  child.stderr?.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      const trimmed = line.trim();
+      if (trimmed) tail.push(redact(trimmed, options.secrets));
+    }
+    tail.splice(0, Math.max(0, tail.length - 5));
+  });
+  child.stdin?.on('error', () => undefined);
+  const exited = new Promise<{ code: number | null; reason: string | null }>((resolve) => {
+    child.once('error', (error) => resolve({ code: null, reason: stopping ? null : redact(error.message, options.secrets) }));
+    child.once('exit', (code, signal) => {
+      if (stopping || code === 0) return resolve({ code, reason: null });
+      resolve({ code, reason: tail.at(-1) ?? `ffmpeg stopped (${signal ?? `exit ${code}`})` });
+    });
+  });
+  return {
+    exited,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      stopping = true;
+      child.stdin?.end('q');
+      const term = setTimeout(() => child.kill('SIGTERM'), 2000);
+      const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(term);
+      clearTimeout(kill);
+    },
+  };
+}
