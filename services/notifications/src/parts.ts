@@ -1,7 +1,8 @@
-import type { ServiceConfig, ServiceContext } from '@cadence/service-kit';
+import { createOutboundFetch, loadSecretBox, type ServiceConfig, type ServiceContext } from '@cadence/service-kit';
 import type { notificationsEnv } from './config';
 import { createDelivery, type Delivery } from './features/delivery/deliver';
 import { createRealtime, type Realtime } from './features/realtime/realtime';
+import { vapidKeysOnce, type VapidKeys } from './features/web-push/vapid';
 
 export type NotificationsContext = ServiceContext<ServiceConfig<typeof notificationsEnv>>;
 
@@ -9,6 +10,10 @@ export type NotificationsContext = ServiceContext<ServiceConfig<typeof notificat
 export interface NotificationsParts {
   delivery: Delivery;
   realtime: Realtime;
+  /** The VAPID key pair, loaded (or made) once per process. */
+  vapidKeys: () => Promise<VapidKeys>;
+  /** The guarded fetch of browser pushes. */
+  outboundFetch: typeof fetch;
 }
 
 const partsByContext = new WeakMap<NotificationsContext, NotificationsParts>();
@@ -30,6 +35,8 @@ export function partsOf(context: NotificationsContext): NotificationsParts {
         log: context.log,
         pingIntervalMs: context.config.NOTIFICATIONS_PING_INTERVAL_MS,
       }),
+      vapidKeys: vapidKeysOnce(context.db, loadSecretBox(context.config)),
+      outboundFetch: createOutboundFetch({ allowPrivate: context.config.OUTBOUND_ALLOW_PRIVATE, timeoutMs: context.config.OUTBOUND_TIMEOUT_MS, log: context.log }),
     };
     partsByContext.set(context, parts);
   }

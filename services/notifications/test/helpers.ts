@@ -14,7 +14,7 @@ import {
   type Permission,
   type SocketMessage,
 } from '@cadence/contracts';
-import { buildPlatform, generateJwtKeys, type AccessClaims, type Platform } from '@cadence/service-kit';
+import { buildPlatform, generateJwtKeys, generateSecretsKey, type AccessClaims, type Platform } from '@cadence/service-kit';
 import type { TestPlatform } from '@cadence/service-kit/testing';
 import { notificationsService } from '../src/app';
 
@@ -147,6 +147,8 @@ export function refusedUpgrade(url: string): Promise<number> {
 }
 
 const KEYS = generateJwtKeys();
+/** Instances of one deployment share the secrets key, as they share the database. */
+const SECRETS_KEY = generateSecretsKey();
 
 export interface SharedPlatform {
   platform: Platform;
@@ -171,6 +173,7 @@ export async function startInstance(databaseUrl: string, env: Record<string, str
       LOG_LEVEL: 'silent',
       JWT_PRIVATE_KEY: KEYS.privateKey,
       JWT_PUBLIC_KEY: KEYS.publicKey,
+      SECRETS_KEY,
       RATE_LIMIT_MAX: '100000',
       ...env,
     },

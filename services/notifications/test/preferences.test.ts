@@ -32,15 +32,15 @@ describe('PUT /api/notifications/preferences', () => {
     expect(response.statusCode).toBe(200);
     const data = response.json().data as { type: string; in_app: boolean; email: boolean }[];
     expect(data).toHaveLength(NOTIFICATION_TYPES.length);
-    expect(data.find((p) => p.type === 'promotion')).toEqual({ type: 'promotion', in_app: false, email: true });
-    expect((await get(2)).json().data.find((p: { type: string }) => p.type === 'promotion')).toEqual({ type: 'promotion', in_app: false, email: true });
+    expect(data.find((p) => p.type === 'promotion')).toEqual({ type: 'promotion', in_app: false, email: true, push: false });
+    expect((await get(2)).json().data.find((p: { type: string }) => p.type === 'promotion')).toEqual({ type: 'promotion', in_app: false, email: true, push: false });
     expect((await get(3)).json().data.find((p: { type: string }) => p.type === 'promotion')).toEqual({ type: 'promotion', ...DEFAULT_CHANNELS.promotion });
   });
 
   it('changes a choice made before', async () => {
     await put(4, { preferences: [{ type: 'maintenance', in_app: true, email: false }] });
     await put(4, { preferences: [{ type: 'maintenance', in_app: false, email: true }] });
-    expect((await get(4)).json().data.find((p: { type: string }) => p.type === 'maintenance')).toEqual({ type: 'maintenance', in_app: false, email: true });
+    expect((await get(4)).json().data.find((p: { type: string }) => p.type === 'maintenance')).toEqual({ type: 'maintenance', in_app: false, email: true, push: false });
   });
 
   it('refuses unknown kinds, a kind listed twice, missing fields and extra ones with field errors', async () => {

@@ -19,6 +19,8 @@ export const notifications = notificationsSchema.table(
      * in the reader's language; null for staff sends and rows written before it was kept.
      */
     template: jsonb('template').$type<{ key: string; args: unknown[] }>(),
+    /** The web app's screen the notification is about (a path with its query), when it has one. */
+    link: text('link'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +59,8 @@ export const preferences = notificationsSchema.table(
     type: text('type').notNull(),
     inApp: boolean('in_app').notNull(),
     email: boolean('email').notNull(),
+    /** Browser push to the user's subscribed browsers. */
+    push: boolean('push').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
@@ -114,6 +118,9 @@ export const broadcastRecipients = notificationsSchema.table(
 /** Notification e-mails, queued in the transaction that writes the notification. */
 export const notificationsMail = mailTables('notifications');
 export const { mails } = notificationsMail;
+
+export * from '../features/web-push/web-push.tables';
+export * from '../features/monitoring-thresholds/monitoring-thresholds.tables';
 
 export const notificationEvents = eventTables('notifications');
 export const { outbox, processedEvents, deadLetters } = notificationEvents;

@@ -36,6 +36,8 @@ export function readerLanguage(header: string | undefined): Language | undefined
 export interface RenderedContent {
   message: string;
   subject: string;
+  /** The label of the e-mail's button when the notification links to its own screen. */
+  action?: string;
 }
 
 /** How a notification was written: a builder of the template registry (templates.ts) and its arguments, as JSON. */
@@ -49,6 +51,8 @@ export interface NotificationContent {
   type: NotificationType;
   render(language: Language): RenderedContent;
   template?: ContentTemplate;
+  /** The web app's screen the notification is about (path and query); the notifications page otherwise. */
+  path?: string;
 }
 
 export function translate(language: Language, key: string, values: Record<string, string> = {}): string {

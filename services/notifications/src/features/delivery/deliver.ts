@@ -6,6 +6,8 @@ import { toNotification } from '../inbox/inbox.service';
 import type { PushItem } from '../realtime/push-hub';
 import { insertNotifications, queueMails, queuePushes } from './delivery.repository';
 import { renderMail } from './mail-layout';
+import { queueWebPushes } from '../web-push/web-push.repository';
+import { urgencyOf } from '../web-push/web-push.service';
 
 /** Someone a notification is for, as this service knows them. */
 export interface Addressee {
@@ -58,12 +60,15 @@ const BOTH: ChannelChoice = { in_app: true, email: true };
 export const NOTIFICATION_MAIL_KIND = 'notification';
 
 export function createDelivery(options: DeliveryOptions): Delivery {
-  const pageUrl = new URL('notifications', options.publicUrl.endsWith('/') ? options.publicUrl : `${options.publicUrl}/`).toString();
+  const base = options.publicUrl.endsWith('/') ? options.publicUrl : `${options.publicUrl}/`;
+  const pageUrl = new URL('notifications', base).toString();
 
   return {
     async deliver(tx, addressees, content, deliverOptions = {}) {
       if (addressees.length === 0) return { inApp: 0, email: 0, skipped: 0, pushes: [] };
       const requested = deliverOptions.channels ?? BOTH;
+      // The screen the notification is about, under the app's address (a path relative to it).
+      const linkUrl = content.path ? new URL(content.path.replace(/^\/+/, ''), base).toString() : pageUrl;
       const wanted = await channelsFor(
         tx,
         addressees.map((addressee) => addressee.id),
@@ -82,10 +87,13 @@ export function createDelivery(options: DeliveryOptions): Delivery {
 
       const inApp: Addressee[] = [];
       const byMail: { addressee: Addressee; to: string }[] = [];
+      const byPush: Addressee[] = [];
       for (const addressee of addressees) {
         const choice = wanted.get(addressee.id) ?? BOTH;
         if (requested.in_app && choice.in_app) inApp.push(addressee);
         if (requested.email && choice.email && addressee.email) byMail.push({ addressee, to: addressee.email });
+        // Browser push follows the in-app channel unless the sender says otherwise.
+        if ((requested.push ?? requested.in_app) && choice.push) byPush.push(addressee);
       }
       const reached = new Set([...inApp.map((addressee) => addressee.id), ...byMail.map(({ addressee }) => addressee.id)]);
 
@@ -97,6 +105,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
           type: content.type,
           message: render(languageOf(addressee.locale)).message,
           template: content.template ?? null,
+          link: content.path ?? null,
         })),
       );
       const returned = deliverOptions.push === 'returned';
@@ -105,12 +114,19 @@ export function createDelivery(options: DeliveryOptions): Delivery {
         tx,
         byMail.map(({ addressee, to }) => {
           const language = languageOf(addressee.locale);
-          const { message, subject } = render(language);
+          const { message, subject, action } = render(language);
           return {
             to,
             kind: NOTIFICATION_MAIL_KIND,
-            ...renderMail({ language, name: addressee.name, subject, message, pageUrl }),
+            ...renderMail({ language, name: addressee.name, subject, message, pageUrl, ...(content.path ? { link: { url: linkUrl, label: action ?? '' } } : {}) }),
           };
+        }),
+      );
+      await queueWebPushes(
+        tx,
+        byPush.map((addressee) => {
+          const { message, subject } = render(languageOf(addressee.locale));
+          return { userId: addressee.id, payload: { title: subject, body: message, url: linkUrl, kind: content.type }, urgency: urgencyOf(content.type) };
         }),
       );
       return {

@@ -7,7 +7,7 @@ import { notifications, notificationsMail, pushQueue } from '../../db/schema';
 export const PUSH_CHANNEL = 'notifications_push';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NewNotification = Pick<NotificationRow, 'userId' | 'workspaceId' | 'type' | 'message'> & Partial<Pick<NotificationRow, 'template'>>;
+export type NewNotification = Pick<NotificationRow, 'userId' | 'workspaceId' | 'type' | 'message'> & Partial<Pick<NotificationRow, 'template' | 'link'>>;
 
 /*
  * Bulk writes pass one array per column to unnest(): a staff send writes hundreds of rows per
@@ -22,6 +22,7 @@ interface NotificationRecord extends Record<string, unknown> {
   type: string;
   message: string;
   template: NotificationRow['template'];
+  link: string | null;
   is_read: boolean;
   created_at: Date | string;
 }
@@ -29,14 +30,15 @@ interface NotificationRecord extends Record<string, unknown> {
 export async function insertNotifications(tx: Executor, values: readonly NewNotification[]): Promise<NotificationRow[]> {
   if (values.length === 0) return [];
   const rows = await tx.execute<NotificationRecord>(sql`
-    insert into ${notifications} (user_id, workspace_id, type, message, template)
-    select user_id, workspace_id, type, message, template::jsonb from unnest(
+    insert into ${notifications} (user_id, workspace_id, type, message, template, link)
+    select user_id, workspace_id, type, message, template::jsonb, link from unnest(
       ${sql.param(values.map((value) => value.userId))}::int[],
       ${sql.param(values.map((value) => value.workspaceId))}::int[],
       ${sql.param(values.map((value) => value.type))}::text[],
       ${sql.param(values.map((value) => value.message))}::text[],
-      ${sql.param(values.map((value) => (value.template ? JSON.stringify(value.template) : null)))}::text[]) as given(user_id, workspace_id, type, message, template)
-    returning id, user_id, workspace_id, type, message, template, is_read, created_at`);
+      ${sql.param(values.map((value) => (value.template ? JSON.stringify(value.template) : null)))}::text[],
+      ${sql.param(values.map((value) => value.link ?? null))}::text[]) as given(user_id, workspace_id, type, message, template, link)
+    returning id, user_id, workspace_id, type, message, template, link, is_read, created_at`);
   return rows.map((row) => ({
     id: row.id,
     userId: row.user_id,
@@ -44,6 +46,7 @@ export async function insertNotifications(tx: Executor, values: readonly NewNoti
     type: row.type,
     message: row.message,
     template: row.template,
+    link: row.link,
     isRead: row.is_read,
     createdAt: new Date(row.created_at),
   }));

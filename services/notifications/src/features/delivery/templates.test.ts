@@ -4,6 +4,7 @@ import { invitationAcceptedContent, invitationContent, memberRemovedContent, rea
 import { paymentContent, subscriptionContent } from './billing-content';
 import { accountBrokenContent, postApprovedContent, postFailedContent, postPublishedContent, postRejectedContent, postSubmittedContent } from './post-content';
 import { ticketAssignedContent, ticketCreatedContent, ticketRepliedContent, ticketStatusContent } from './support-content';
+import { hireAnsweredContent, hireEndedContent, hireRequestedContent } from './hire-content';
 import { TEMPLATES, retell } from './templates';
 
 const built: NotificationContent[] = [
@@ -23,6 +24,11 @@ const built: NotificationContent[] = [
   ticketRepliedContent({ title: 'Posts fail', fromStaff: true, name: 'Sam' }),
   ticketStatusContent({ title: 'Posts fail', status: 'resolved' }),
   ticketAssignedContent({ title: 'Posts fail' }),
+  hireRequestedContent({ name: 'Claire', startsOn: '2027-05-01', endsOn: '2027-05-31' }),
+  hireAnsweredContent({ name: 'Ana', answer: 'accepted' }),
+  hireAnsweredContent({ name: 'Ana', answer: 'declined' }),
+  hireEndedContent({ name: 'Ana', to: 'client' }),
+  hireEndedContent({ name: 'Claire', to: 'creator' }),
 ];
 
 describe('notification templates', () => {

@@ -1,5 +1,6 @@
 import { invitationAcceptedContent, invitationContent, memberRemovedContent, welcomeContent, type ContentTemplate, type Language, type NotificationContent } from './content';
 import { paymentContent, subscriptionContent } from './billing-content';
+import { hireAnsweredContent, hireEndedContent, hireRequestedContent } from './hire-content';
 import { ticketAssignedContent, ticketCreatedContent, ticketRepliedContent, ticketStatusContent } from './support-content';
 import { accountBrokenContent, postApprovedContent, postFailedContent, postPublishedContent, postRejectedContent, postSubmittedContent } from './post-content';
 
@@ -23,6 +24,9 @@ export const TEMPLATES: Readonly<Record<string, Builder>> = {
   ticketReplied: ticketRepliedContent,
   ticketStatus: ticketStatusContent,
   ticketAssigned: ticketAssignedContent,
+  hireRequested: hireRequestedContent,
+  hireAnswered: hireAnsweredContent,
+  hireEnded: hireEndedContent,
 };
 
 /**

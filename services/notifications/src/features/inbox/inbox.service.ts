@@ -16,7 +16,7 @@ export const notificationErrors = defineErrors('NOTIFICATIONS', {
  */
 export function toNotification(row: repo.NotificationRow, language?: Language): Notification {
   const message = (language && row.template && retell(row.template, language)) || row.message;
-  return { id: row.id, message, type: row.type, is_read: row.isRead, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, message, type: row.type, is_read: row.isRead, createdAt: row.createdAt.toISOString(), link: row.link };
 }
 
 /** Only the owner reads their notifications; a userId filter naming someone else is refused. */

@@ -18,12 +18,12 @@ export function forUsersAndType(db: Executor, userIds: readonly number[], type: 
     .where(and(eq(preferences.type, type), sql`${preferences.userId} = any(${sql.param(userIds)}::int[])`));
 }
 
-export async function upsert(db: Executor, userId: number, choices: { type: NotificationType; inApp: boolean; email: boolean }[]): Promise<void> {
+export async function upsert(db: Executor, userId: number, choices: { type: NotificationType; inApp: boolean; email: boolean; push: boolean }[]): Promise<void> {
   await db
     .insert(preferences)
     .values(choices.map((choice) => ({ userId, ...choice })))
     .onConflictDoUpdate({
       target: [preferences.userId, preferences.type],
-      set: { inApp: sql`excluded.in_app`, email: sql`excluded.email`, updatedAt: sql`now()` },
+      set: { inApp: sql`excluded.in_app`, email: sql`excluded.email`, push: sql`excluded.push`, updatedAt: sql`now()` },
     });
 }

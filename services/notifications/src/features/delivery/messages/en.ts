@@ -61,6 +61,25 @@ export const en = {
     message: 'The ticket “{{title}}” was assigned to you.',
     subject: 'A ticket was assigned to you',
   },
+  hire_requested: {
+    message: '{{name}} would like to hire you from {{startsOn}} to {{endsOn}}. Accept or decline the request on your creator page.',
+    subject: 'New hire request from {{name}}',
+    action: 'Open your hire requests',
+  },
+  hire_accepted: {
+    message: '{{name}} accepted your hire request and joins your workspace as a contributor.',
+    subject: '{{name}} accepted your hire request',
+  },
+  hire_declined: {
+    message: '{{name}} declined your hire request.',
+    subject: '{{name}} declined your hire request',
+  },
+  hire_ended: {
+    byCreator: '{{name}} ended the hire and no longer works in your workspace.',
+    byClient: '{{name}} ended your hire: you no longer work in their workspace.',
+    subject: 'A hire with {{name}} ended',
+    toClient: 'Open your hires',
+  },
   payment_succeeded: {
     message: 'We received your payment of {{amount}} for {{plan}}. Thank you!',
     subject: 'Payment received',

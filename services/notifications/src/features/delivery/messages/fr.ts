@@ -62,6 +62,25 @@ export const fr: Messages = {
     message: 'Le ticket « {{title}} » vous a été attribué.',
     subject: 'Un ticket vous a été attribué',
   },
+  hire_requested: {
+    message: '{{name}} souhaite vous engager du {{startsOn}} au {{endsOn}}. Acceptez ou refusez la demande sur votre page de créateur.',
+    subject: 'Nouvelle demande d’engagement de {{name}}',
+    action: 'Ouvrir vos demandes d’engagement',
+  },
+  hire_accepted: {
+    message: '{{name}} a accepté votre demande d’engagement et rejoint votre espace de travail comme contributeur.',
+    subject: '{{name}} a accepté votre demande d’engagement',
+  },
+  hire_declined: {
+    message: '{{name}} a refusé votre demande d’engagement.',
+    subject: '{{name}} a refusé votre demande d’engagement',
+  },
+  hire_ended: {
+    byCreator: '{{name}} a mis fin à l’engagement et ne travaille plus dans votre espace de travail.',
+    byClient: '{{name}} a mis fin à votre engagement : vous ne travaillez plus dans son espace de travail.',
+    subject: 'L’engagement avec {{name}} est terminé',
+    toClient: 'Ouvrir vos engagements',
+  },
   payment_succeeded: {
     message: 'Nous avons reçu votre paiement de {{amount}} pour {{plan}}. Merci !',
     subject: 'Paiement reçu',

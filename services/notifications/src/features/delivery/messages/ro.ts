@@ -62,6 +62,25 @@ export const ro: Messages = {
     message: 'Tichetul „{{title}}” ți-a fost atribuit.',
     subject: 'Ți-a fost atribuit un tichet',
   },
+  hire_requested: {
+    message: '{{name}} ar vrea să te angajeze între {{startsOn}} și {{endsOn}}. Acceptă sau refuză cererea pe pagina ta de creator.',
+    subject: 'Cerere de angajare nouă de la {{name}}',
+    action: 'Deschide cererile de angajare',
+  },
+  hire_accepted: {
+    message: '{{name}} a acceptat cererea ta de angajare și intră în spațiul tău de lucru ca și contributor.',
+    subject: '{{name}} a acceptat cererea ta de angajare',
+  },
+  hire_declined: {
+    message: '{{name}} a refuzat cererea ta de angajare.',
+    subject: '{{name}} a refuzat cererea ta de angajare',
+  },
+  hire_ended: {
+    byCreator: '{{name}} a încheiat colaborarea și nu mai lucrează în spațiul tău de lucru.',
+    byClient: '{{name}} a încheiat colaborarea cu tine: nu mai lucrezi în spațiul său de lucru.',
+    subject: 'Colaborarea cu {{name}} s-a încheiat',
+    toClient: 'Deschide colaborările',
+  },
   payment_succeeded: {
     message: 'Am primit plata ta de {{amount}} pentru {{plan}}. Mulțumim!',
     subject: 'Plată primită',

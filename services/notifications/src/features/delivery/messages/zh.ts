@@ -62,6 +62,25 @@ export const zh: Messages = {
     message: '工单“{{title}}”已分配给您。',
     subject: '有工单分配给您',
   },
+  hire_requested: {
+    message: '{{name}} 希望在 {{startsOn}} 至 {{endsOn}} 期间聘用你。请在创作者页面接受或拒绝该请求。',
+    subject: '来自 {{name}} 的新聘用请求',
+    action: '打开聘用请求',
+  },
+  hire_accepted: {
+    message: '{{name}} 接受了你的聘用请求，并以贡献者身份加入你的工作区。',
+    subject: '{{name}} 接受了你的聘用请求',
+  },
+  hire_declined: {
+    message: '{{name}} 拒绝了你的聘用请求。',
+    subject: '{{name}} 拒绝了你的聘用请求',
+  },
+  hire_ended: {
+    byCreator: '{{name}} 结束了聘用，不再在你的工作区工作。',
+    byClient: '{{name}} 结束了对你的聘用：你已不再在其工作区工作。',
+    subject: '与 {{name}} 的聘用已结束',
+    toClient: '打开聘用列表',
+  },
   payment_succeeded: {
     message: '我们已收到你为 {{plan}} 支付的 {{amount}}。谢谢！',
     subject: '已收到付款',
