@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createMailSender } from '@cadence/mailer';
-import { defineService } from '@cadence/service-kit';
+import { defineService, storedSmtpOf } from '@cadence/service-kit';
 import { analyticsServiceEnv } from './config';
 import { analyticsEvents } from './db/schema';
 import { overviewRoutes } from './features/overview/overview.routes';
@@ -61,7 +61,7 @@ export const analyticsService = defineService({
         intervalMs: config.ANALYTICS_MAINTENANCE_MS,
       }),
       reportWorker({ ...reportsDeps(context), log: context.log, intervalMs: config.ANALYTICS_REPORTS_INTERVAL_MS }),
-      createMailSender({ sql: context.sql, tables: analyticsMail, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: context.log }),
+      createMailSender({ sql: context.sql, tables: analyticsMail, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: context.log, storedSmtp: storedSmtpOf(context) }),
     ];
   },
 });

@@ -87,7 +87,8 @@ describe('reports', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('october-for-acme-2026-10-01-2026-10-31.pdf');
     const text = await pdfText(pdf.rawPayload);
-    for (const expected of ['Cadence', 'October for Acme', '2026-10-01 to 2026-10-31', 'Summary', 'Growth', 'Top posts', 'Per network', 'Posting activity', 'Autumn launch thread', 'Blog: our October notes', 'Bluesky', 'WordPress', 'Acme blog']) {
+    expect(report.language).toBe('en');
+    for (const expected of ['Cadence', 'October for Acme', 'Oct 1, 2026 to Oct 31, 2026', 'Accounts:', 'Summary', 'Growth', 'Top posts', 'Per network', 'Posting activity', 'Autumn launch thread', 'Blog: our October notes', 'Bluesky', 'WordPress', 'Acme blog']) {
       expect(text, expected).toContain(expected);
     }
     expect(text).toMatch(/Engagements\s+48/);
@@ -106,6 +107,49 @@ describe('reports', () => {
 
     const history = (await call('GET', '/api/analytics/reports?orderBy=created_at&order=desc', bearer(t, a, ALL))).json();
     expect(history.data.map((row: { id: number }) => row.id)).toContain(report.id);
+  });
+
+  it('writes a French report in French: labels, figures and dates, and its CSV headers', async () => {
+    const created = await call('POST', '/api/analytics/reports', bearer(t, a, ALL), { ...OCTOBER, title: 'Octobre pour Acme', language: 'fr' });
+    expect(created.statusCode).toBe(201);
+    const report = created.json().data;
+    expect(report.language).toBe('fr');
+    const text = await pdfText((await call('GET', `/api/analytics/reports/${report.id}/report.pdf`, bearer(t, a, ALL))).rawPayload);
+    for (const expected of ['Octobre pour Acme', 'Du 1 oct. 2026 au 31 oct. 2026', 'Comptes', 'Synthèse', 'Croissance', 'Meilleures publications', 'Par réseau', 'Activité de publication', 'Indicateur', 'Cette période', 'Période précédente', 'non fourni', 'Rapport réalisé par Cadence', 'Autumn launch thread']) {
+      expect(text, expected).toContain(expected);
+    }
+    // French groups thousands with a narrow no-break space (pdftotext may read it as a space or as nothing).
+    expect(text).toMatch(/Abonnés\s+1[\s\u202f]?350/);
+    expect(text).toContain('le lundi à 10:00');
+    expect(text).toMatch(/Interactions\s+48/);
+    for (const english of ['Summary', 'Top posts', 'not given', 'Accounts:', 'Made by']) expect(text, english).not.toContain(english);
+    const csv = (await call('GET', `/api/analytics/reports/${report.id}/report.csv`, bearer(t, a, ALL))).body.split('\r\n');
+    expect(csv[0]).toBe('section,clé,réseau,jour,valeur,précédente');
+    expect(csv).toContain('summary,engagements,,,48,');
+  });
+
+  it('writes a Chinese report with a font that has Chinese glyphs', async () => {
+    const report = (await call('POST', '/api/analytics/reports', bearer(t, a, ALL), { ...OCTOBER, title: '十月报告', language: 'zh' })).json().data;
+    expect(report.language).toBe('zh');
+    const pdf = (await call('GET', `/api/analytics/reports/${report.id}/report.pdf`, bearer(t, a, ALL))).rawPayload;
+    const text = await pdfText(pdf);
+    for (const expected of ['十月报告', '2026年10月1日 至 2026年10月31日', '账号', '摘要', '增长', '热门帖子', '按网络', '发布活动', '指标', '本期', '上期', '未提供', '由 Cadence', 'Autumn launch thread']) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).toMatch(/粉丝数\s+1,350/);
+    const file = path.join(dir, `${freshId()}.pdf`);
+    await writeFile(file, pdf);
+    const { stdout: fonts } = await run('pdffonts', [file]);
+    expect(fonts).toMatch(/WenQuanYi|NotoSansCJK/);
+    const csv = (await call('GET', `/api/analytics/reports/${report.id}/report.csv`, bearer(t, a, ALL))).body.split('\r\n');
+    expect(csv[0]).toBe('部分,键,网络,日期,数值,上期');
+  });
+
+  it("prints people's own Chinese text in a report in another language", async () => {
+    const report = (await call('POST', '/api/analytics/reports', bearer(t, a, ALL), { ...OCTOBER, title: 'Rapport 十月', language: 'fr', sections: ['summary'] })).json().data;
+    const text = await pdfText((await call('GET', `/api/analytics/reports/${report.id}/report.pdf`, bearer(t, a, ALL))).rawPayload);
+    expect(text).toContain('Rapport 十月');
+    expect(text).toContain('Synthèse');
   });
 
   it('covers only the accounts and networks chosen', async () => {
@@ -127,6 +171,7 @@ describe('reports', () => {
       [{ ...OCTOBER, title: '   ' }, 400],
       [{ ...OCTOBER, account_ids: [accountB] }, 400],
       [{ ...OCTOBER, extra: true }, 400],
+      [{ ...OCTOBER, language: 'de' }, 400],
     ];
     for (const [payload, status] of cases) {
       const answer = await call('POST', '/api/analytics/reports', bearer(t, a, ALL), payload);
@@ -270,6 +315,28 @@ describe('scheduled reports', () => {
     await sendDue(deps, new Date('2026-11-04T09:10:00.000Z'));
     expect(await kept(broken.id)).toEqual(['2026-W44']);
     expect((await mailsOf('Broken weekly')).length).toBe(1);
+  });
+
+  it('a schedule in Romanian mails in Romanian, with its report in Romanian', async () => {
+    const created = await call('POST', '/api/analytics/report-schedules', bearer(t, a, ALL), { title: 'Acme lunar', frequency: 'monthly', recipients: ['sef@example.com'], sections: ['summary'], language: 'ro' });
+    expect(created.statusCode).toBe(201);
+    const schedule = created.json().data;
+    expect(schedule.language).toBe('ro');
+    expect((await call('GET', '/api/analytics/report-schedules', bearer(t, a, ALL))).json().data.find((row: { id: number }) => row.id === schedule.id).language).toBe('ro');
+    await deps.db.execute(sql`update analytics.report_schedules set last_period = '2026-09' where id = ${schedule.id}`);
+    await sendDue(deps, new Date('2026-11-02T06:00:00.000Z'));
+    const [mail] = await mailsOf('Acme lunar');
+    expect(mail!.subject).toBe('Raport Cadence: Acme lunar, 2026-10-01 – 2026-10-31');
+    expect(mail!.text).toContain('Raportul lunar „Acme lunar” pentru 2026-10-01 – 2026-10-31 este gata.');
+    expect(mail!.text).toContain('Descarcă PDF-ul: https://cadence.example/api/analytics/shared-reports/');
+    expect(mail!.text).toContain('Linkul deschide raportul timp de 365 de zile.');
+    const [html] = [...(await deps.db.execute<{ html: string }>(sql`select html from analytics.mails where subject = ${mail!.subject}`))];
+    expect(html!.html).toContain('Descarcă PDF-ul</a>');
+    const link = /(\/api\/analytics\/shared-reports\/[A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    const text = await pdfText((await call('GET', link, {})).rawPayload);
+    for (const expected of ['Acme lunar', '1 oct. 2026 – 31 oct. 2026', 'Conturi:', 'Rezumat', 'Indicator', 'Perioada aceasta', 'Interacțiuni', 'Realizat de Cadence']) expect(text, expected).toContain(expected);
+    const [kept] = [...(await deps.db.execute<{ language: string }>(sql`select language from analytics.reports where schedule_id = ${schedule.id}`))];
+    expect(kept!.language).toBe('ro');
   });
 
   it('a monthly schedule covers the last calendar month, and an expired link opens nothing', async () => {

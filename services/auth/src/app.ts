@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMailSender } from '@cadence/mailer';
-import { defineService, type ServiceContext, type ServiceConfig } from '@cadence/service-kit';
+import { defineService, loadSecretBox, storedSmtpOf, type ServiceContext, type ServiceConfig } from '@cadence/service-kit';
 import { authEnv } from './config';
 import { authEvents, authMail } from './db/schema';
+import { systemSettingsRoutes } from './features/system-settings/system-settings.routes';
 import { storeWorkspaceEntitlements } from './consumers/entitlements-changed';
+import { hireMemberships } from './consumers/hire-membership';
 import type { AuthDeps } from './deps';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
 import { employeesRoutes } from './features/employees/employees.routes';
+import { extensionSignInRoutes } from './features/extension-sign-in/extension-sign-in.routes';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
 import { mailSealOf } from './features/mail/mail-seal';
 import { mailRoutes } from './features/mail/mail.routes';
@@ -57,7 +60,7 @@ function throttlesOf(context: AuthContext) {
 /** Users, sessions, staff, roles and permissions, workspaces, teams and invitations, their mail. */
 export const authService = defineService({
   name: 'auth',
-  areas: ['auth', 'users', 'team'],
+  areas: ['auth', 'users', 'team', 'settings'],
   env: authEnv,
   migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
   eventTables: authEvents,
@@ -91,9 +94,17 @@ export const authService = defineService({
     invitationsRoutes(app, deps);
     workspacesRoutes(app, deps);
     apiKeysRoutes(app, deps);
+    extensionSignInRoutes(app, deps);
+    await systemSettingsRoutes(app, {
+      db: context.db,
+      box: loadSecretBox(config),
+      brandingDir: path.resolve(config.DATA_DIR, 'branding'),
+      env: config,
+      storedSmtp: storedSmtpOf(context),
+    });
   },
-  consumers: () => [storeWorkspaceEntitlements],
-  workers: ({ sql, config, log }) => [createMailSender({ sql, tables: authMail, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, seal: mailSealOf(config) })],
+  consumers: (context) => [storeWorkspaceEntitlements, ...hireMemberships({ revocations: context.revocations, accessTokenTtlSeconds: context.config.ACCESS_TOKEN_TTL_SECONDS })],
+  workers: ({ sql, config, log }) => [createMailSender({ sql, tables: authMail, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, seal: mailSealOf(config), storedSmtp: storedSmtpOf({ sql, config }) })],
   async onReady(context) {
     await seedRoles(context.db);
     const firstStart = await prepareFirstStart(context.db, passwordHasherOf(context.config), { email: context.config.ADMIN_EMAIL, password: context.config.ADMIN_PASSWORD });

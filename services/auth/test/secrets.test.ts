@@ -46,7 +46,9 @@ describe('documented responses', () => {
             const sessionToken = ['access_token', 'refresh_token', 'token_type'].includes(name);
             // An API key's secret is shown once, in the answer that creates it (only its hash is kept).
             const newApiKey = method === 'post' && path === '/api/auth/api-keys' && name === 'secret';
-            if ((/hash|password|secret/i.test(name) && !newApiKey) || (/token/i.test(name) && !sessionToken)) offending.push(`${method} ${path}: ${name}`);
+            // The extension's device secret likewise, in the answer that starts its sign-in.
+            const newDevice = method === 'post' && path === '/api/auth/extension/codes' && name === 'device_secret';
+            if ((/hash|password|secret/i.test(name) && !newApiKey && !newDevice) || (/token/i.test(name) && !sessionToken)) offending.push(`${method} ${path}: ${name}`);
           }
         }
       }
@@ -142,12 +144,20 @@ describe('every answer of every route', () => {
     await call('GET', '/api/auth/api-keys', {}, { token: me });
     await call('GET', '/api/auth/api-keys/:id/uses', { id: apiKey.key.id }, { token: me });
     await call('DELETE', '/api/auth/api-keys/:id', { id: apiKey.key.id }, { token: me });
+    const device = (await call('POST', '/api/auth/extension/codes', {}, { body: { device_name: 'Walk browser' } })).json().data as { code: string; device_secret: string };
+    await call('GET', '/api/auth/extension/codes/:code', { code: device.code }, { token: me });
+    await call('POST', '/api/auth/extension/codes/:code/approve', { code: device.code }, { token: me });
+    const extension = (await call('POST', '/api/auth/extension/token', {}, { body: { device_secret: device.device_secret } })).json().data as SessionResponse;
+    await call('POST', '/api/auth/logout', {}, { body: { refresh_token: extension.refresh_token } });
+    const denied = (await call('POST', '/api/auth/extension/codes', {}, { body: { device_name: 'Walk browser' } })).json().data as { code: string };
+    await call('POST', '/api/auth/extension/codes/:code/deny', { code: denied.code }, { token: me });
     const moved = (await call('POST', '/api/auth/workspaces/switch', {}, { token: me, body: { workspaceId: session.user.workspaceId, refresh_token: session.refresh_token } })).json().data as SessionResponse;
     await call('POST', '/api/auth/logout', {}, { body: { refresh_token: moved.refresh_token } });
     await call('POST', '/api/auth/logout', {}, { body: { refresh_token: renewed.refresh_token } });
     // Operator routes the kit adds to the service's area.
     await call('GET', '/api/auth/dead-letters', {}, { token: admin });
     await call('POST', '/api/auth/dead-letters/:id/replay', { id: 999_999 }, { token: admin });
+    await call('GET', '/api/auth/monitoring', {}, { token: admin });
 
     // The walk went through: only the calls meant to fail did.
     expect(answers.filter((a) => !/ 2\d\d$/.test(a.key)).map((a) => a.key.replace(/\?.*? /, ' '))).toEqual([
@@ -173,7 +183,8 @@ describe('every answer of every route', () => {
       union all select link_token_hash from auth.email_verifications
       union all select token_hash from auth.invitations
       union all select token_hash from auth.setup_tokens
-      union all select secret_hash from auth.api_keys`);
+      union all select secret_hash from auth.api_keys
+      union all select device_secret_hash from auth.extension_codes`);
     const mailed = await h.db.execute<{ text: string }>(sql`select text from auth.mails`);
     const mailedSecrets = mailed.flatMap((m) => [...h.openMail(m.text).matchAll(/[?&]token=([\w-]+)/g)].map((match) => match[1] ?? ''));
     const secrets = [...stored.map((r) => r.secret), ...mailedSecrets].filter((s) => s.length >= 20);
@@ -186,5 +197,6 @@ describe('every answer of every route', () => {
     expect(answers.filter((a) => /\$argon2/.test(a.body)).map((a) => a.key)).toEqual([]);
     // An API key's secret is in the one answer that created it, never in another.
     expect(answers.filter((a) => a.body.includes(apiKey.secret)).map((a) => a.key)).toEqual(['POST /api/auth/api-keys 201']);
+    expect(answers.filter((a) => a.body.includes(device.device_secret)).map((a) => a.key)).toEqual(['POST /api/auth/extension/codes 201']);
   });
 });

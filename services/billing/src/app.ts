@@ -11,7 +11,7 @@ import { paymentsRoutes } from './features/payments/payments.routes';
 import { syncPlan } from './features/plans/plan-sync';
 import { plansRoutes } from './features/plans/plans.routes';
 import * as plansRepo from './features/plans/plans.repository';
-import { offerLandedFeatures, seedPlans, withdrawUnbuiltFeatures } from './features/seed/seed-plans';
+import { offerLandedFeatures, seedPlans } from './features/seed/seed-plans';
 import { createPeriodSweep } from './features/subscriptions/period-sweep';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
@@ -51,8 +51,6 @@ export const billingService = defineService({
   async onReady(context) {
     const created = await seedPlans(context.db);
     if (created.length > 0) context.log.info({ plans: created.length }, 'plan catalogue seeded');
-    const withdrawn = await withdrawUnbuiltFeatures(context.db);
-    if (withdrawn > 0) context.log.info({ plans: withdrawn }, 'features the product does not have yet taken off sale');
     const offered = await offerLandedFeatures(context.db);
     if (offered > 0) context.log.info({ plans: offered }, 'features that landed since the plans were seeded put on them');
     const { db, gateways, log } = depsOf(context);

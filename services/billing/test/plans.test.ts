@@ -3,7 +3,7 @@ import { PLAN_CATALOGUE, annualPriceCents } from '@cadence/contracts';
 import { createDrizzle } from '@cadence/db';
 import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
 import { billingService } from '../src/app';
-import { WITHDRAWN_FEATURES, offerLandedFeatures, seedPlans, withdrawUnbuiltFeatures } from '../src/features/seed/seed-plans';
+import { offerLandedFeatures, seedPlans } from '../src/features/seed/seed-plans';
 import { clientOf } from './helpers';
 
 let t: TestPlatform;
@@ -35,45 +35,24 @@ describe('plans', () => {
     expect(on('creator', 'teamCollaboration')).toBe(false);
     expect(on('traction', 'teamCollaboration')).toBe(true);
     expect(on('creator', 'groupManager')).toBe(true);
-    expect(plans.find((plan) => plan.key === 'scale')?.features.filter((item) => item.type === 'feature').map((item) => item.key)).toEqual(['scheduling', 'mediaLibrary', 'groupManager', 'teamCollaboration', 'aiComposer', 'analytics', 'bulkScheduling', 'brandWatermark', 'reports']);
+    expect(plans.find((plan) => plan.key === 'scale')?.features.filter((item) => item.type === 'feature').map((item) => item.key)).toEqual(['scheduling', 'mediaLibrary', 'groupManager', 'teamCollaboration', 'aiComposer', 'analytics', 'bulkScheduling', 'brandWatermark', 'reports', 'liveStreaming', 'browserExtension']);
     expect(on('creator', 'aiComposer')).toBe(true);
     expect(on('traction', 'analytics')).toBe(false);
     expect(on('scale', 'analytics')).toBe(true);
     expect(on('creator', 'bulkScheduling')).toBe(true);
     expect(on('traction', 'reports')).toBe(false);
     expect(on('scale', 'reports')).toBe(true);
-    for (const withdrawn of WITHDRAWN_FEATURES) expect(plans.flatMap((plan) => plan.features).some((item) => item.key === withdrawn)).toBe(false);
+    expect(on('creator', 'liveStreaming')).toBe(true);
+    expect(on('creator', 'browserExtension')).toBe(true);
     expect(plans.filter((plan) => plan.features.some((item) => item.type === 'add_on' && item.key === 'whiteLabel')).map((plan) => plan.key)).toEqual(['advanced', 'enterprise']);
     expect(plans.filter((plan) => plan.features.some((item) => item.type === 'option' && item.key === 'singleSignOn')).map((plan) => plan.key)).toEqual(['enterprise']);
-  });
-
-  it('takes features the product lacks off plans an earlier catalogue seeded, once, keeping what staff added', async () => {
-    const db = createDrizzle(t.database.sql);
-    const [plan] = await t.database.sql<{ id: number; features: unknown[] }[]>`select id, features from billing.plans where key = 'scale' order by id limit 1`;
-    if (!plan) throw new Error('no scale plan');
-    const earlier = [
-      ...plan.features,
-      { type: 'feature', key: 'browserExtension', name: 'Browser extension', details: null, extra_value: null, is_key_feature: false, is_enable: true, is_break_down_feature: true },
-      { type: 'feature', key: 'liveStreaming', name: 'Live streaming', details: null, extra_value: null, is_key_feature: false, is_enable: true, is_break_down_feature: true },
-      { type: 'feature', key: null, name: 'Onboarding call', details: 'Added by staff', extra_value: null, is_key_feature: false, is_enable: true, is_break_down_feature: false },
-    ];
-    // An install seeded by the earlier catalogue: the withdrawn items are there and the step has not run.
-    await t.database.sql`update billing.plans set features = ${JSON.stringify(earlier)}::jsonb where id = ${plan.id}`;
-    await t.database.sql`delete from billing.seed_log where key like 'plan-features:%'`;
-    expect(await withdrawUnbuiltFeatures(db)).toBe(1);
-    const [after] = await t.database.sql<{ features: { key: string | null; name: string }[] }[]>`select features from billing.plans where id = ${plan.id}`;
-    expect(after?.features.map((item) => item.name)).toEqual([...(plan.features as { name: string }[]).map((item) => item.name), 'Onboarding call']);
-    // Once per install: putting an item back by hand afterwards is staff's choice and stays.
-    await t.database.sql`update billing.plans set features = ${JSON.stringify(earlier)}::jsonb where id = ${plan.id}`;
-    expect(await withdrawUnbuiltFeatures(db)).toBe(0);
-    await t.database.sql`update billing.plans set features = ${JSON.stringify(plan.features)}::jsonb where id = ${plan.id}`;
   });
 
   it('puts a landed feature on plans seeded before it, once, with its limit, and leaves it off once staff took it off', async () => {
     const db = createDrizzle(t.database.sql);
     const [plan] = await t.database.sql<{ id: number; features: { type: string; key: string | null }[]; limits: Record<string, unknown> }[]>`select id, features, limits from billing.plans where key = 'traction' order by id limit 1`;
     if (!plan) throw new Error('no traction plan');
-    const earlier = plan.features.filter((item) => !['aiComposer', 'aiGenerationsPerMonth', 'analytics', 'bulkScheduling', 'brandWatermark', 'reports'].includes(item.key ?? ''));
+    const earlier = plan.features.filter((item) => !['aiComposer', 'aiGenerationsPerMonth', 'analytics', 'bulkScheduling', 'brandWatermark', 'reports', 'liveStreaming', 'browserExtension'].includes(item.key ?? ''));
     const { aiGenerationsPerMonth: _ai, ...earlierLimits } = plan.limits;
     // An install seeded before the AI composer: neither item, no monthly figure, the step not run.
     await t.database.sql`update billing.plans set features = ${JSON.stringify(earlier)}::jsonb, limits = ${JSON.stringify(earlierLimits)}::jsonb where id = ${plan.id}`;
@@ -85,6 +64,8 @@ describe('plans', () => {
     expect(after.find((item) => item.key === 'aiComposer')).toMatchObject({ type: 'feature', is_enable: true });
     expect(after.find((item) => item.key === 'brandWatermark')).toMatchObject({ type: 'feature', is_enable: true });
     expect(after.find((item) => item.key === 'reports')).toMatchObject({ type: 'feature', is_enable: false });
+    expect(after.find((item) => item.key === 'liveStreaming')).toMatchObject({ type: 'feature', is_enable: true });
+    expect(after.find((item) => item.key === 'browserExtension')).toMatchObject({ type: 'feature', is_enable: true });
     expect(after.find((item) => item.key === 'aiGenerationsPerMonth')).toMatchObject({ type: 'limit', extra_value: String(PLAN_CATALOGUE.find((entry) => entry.key === 'traction')?.limits.aiGenerationsPerMonth) });
     // Once per install: staff taking it off afterwards is their choice.
     await t.database.sql`update billing.plans set features = ${JSON.stringify(earlier)}::jsonb where id = ${plan.id}`;

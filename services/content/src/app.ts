@@ -6,12 +6,13 @@ import { faqRoutes } from './features/faq/faq.routes';
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes';
 import { subscribersRoutes } from './features/subscribers/subscribers.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
+import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
 import { seedContent } from './features/seed/seed.service';
 
 /** The public site's content: CMS pages, FAQ, testimonials, newsletter subscribers, inquiries and quote requests. */
 export const contentService = defineService({
   name: 'content',
-  areas: ['pages', 'faq', 'testimonials', 'subscribers', 'inquires', 'quotes'],
+  areas: ['pages', 'faq', 'testimonials', 'subscribers', 'inquires', 'quotes', 'site-settings'],
   env: {},
   migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
   eventTables: contentEvents,
@@ -21,6 +22,7 @@ export const contentService = defineService({
     testimonialsRoutes(app, context.db);
     subscribersRoutes(app, context.db);
     requestsRoutes(app, context.db);
+    siteSettingsRoutes(app, context.db);
   },
   async onReady(context) {
     const { applied, revised } = await seedContent(context.db);

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { OutboundEnv } from '@cadence/service-kit';
 
 export const gatewayEnv = {
   GATEWAY_MODE: Type.Enum(['all-in-one', 'distributed'], { default: 'all-in-one' }),
@@ -6,4 +7,6 @@ export const gatewayEnv = {
   SERVICE_URLS: Type.Optional(Type.String({ pattern: '^[a-z-]+=https?://[^,\\s]+(,[a-z-]+=https?://[^,\\s]+)*$' })),
   /** The built web app (default: web/dist of this checkout). */
   WEB_DIST: Type.Optional(Type.String({ minLength: 1 })),
+  /** The MCP server's upload_media reads URLs through the outbound guard. */
+  ...OutboundEnv,
 };

@@ -43,7 +43,8 @@ export async function serveWeb(app: FastifyInstance, webDist: string): Promise<v
     await scope.register(fastifyStatic, { root, serve: false, preCompressed: true, index: false, cacheControl: false });
     scope.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, (request, reply) => {
       const pathname = pathnameOf(request.url);
-      if (pathname === undefined || pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+      // /metrics exists only with METRICS_TOKEN set (registered before this route); never the app's page.
+      if (pathname === undefined || pathname === '/api' || pathname.startsWith('/api/') || pathname === '/metrics') return reply.callNotFound();
       if (pathname !== '/index.html' && files.has(pathname)) {
         return reply.header('cache-control', pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache').sendFile(pathname.slice(1), root, { cacheControl: false });
       }

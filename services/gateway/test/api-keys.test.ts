@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { API_KEY_PATTERN, type ApiKey, type CreatedApiKey, type SessionResponse } from '@cadence/contracts';
+import { API_KEY_PATTERN, type ApiKey, type CreatedApiKey, type Post, type SessionResponse } from '@cadence/contracts';
 import { createDrizzle } from '@cadence/db';
 import { createTestDatabase, type TestDatabase } from '@cadence/db/testing';
 import { buildPlatform, generateJwtKeys, generateSecretsKey, type Platform } from '@cadence/service-kit';
@@ -150,7 +150,7 @@ describe.each([
     expect(draft.statusCode, draft.body).toBe(201);
     for (const [method, url] of [
       ['GET', '/api/media'],
-      ['GET', '/api/groups'],
+      ['GET', '/api/captions'],
       ['GET', '/api/platform-post'],
       ['DELETE', `/api/posts/${draft.json().data.id}`],
     ] as const) {
@@ -187,6 +187,10 @@ describe.each([
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toContain('4243');
     expect((await onPosting(secret, 'POST', '/api/posts', { mode: 'draft', text: 'By group', groupIds: [1] })).statusCode).toBe(403);
+    const reader = await createKey(ownerA, { scopes: ['posts:read'], accountIds: [4242] });
+    expect((await onPosting(reader.secret, 'GET', '/api/groups')).statusCode).toBe(403);
+    const everyAccount = await createKey(ownerA, { scopes: ['posts:read'] });
+    expect((await onPosting(everyAccount.secret, 'GET', '/api/groups')).statusCode).toBe(200);
   });
 
   it('reads and changes only the posts and accounts of the accounts a key is limited to', async () => {
@@ -213,6 +217,61 @@ describe.each([
     expect(untouched.json().data.text).toBe(`To ${mine.id} and ${theirs.id}`);
     const accounts = (await onPosting(secret, 'GET', '/api/accounts?limit=100')).json().data as { id: number }[];
     expect(accounts.map((account) => account.id)).toEqual([mine.id]);
+  });
+
+  describe('approval enforced by the server', () => {
+    let account: number;
+    const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+    const dueOf = async (postId: number) =>
+      (await rig.database.sql<{ next_attempt_at: Date | null }[]>`select next_attempt_at from posting.post_targets where post_id = ${postId}`).map((row) => row.next_attempt_at);
+
+    beforeAll(async () => {
+      const [row] = await rig.database.sql<{ id: number }[]>`insert into posting.social_accounts (workspace_id, type, external_id, name, connected_by) values (${ownerA.user.workspaceId}, 'bluesky', ${`agent-${++sequence}`}, 'Agent target', ${ownerA.user.id}) returning id`;
+      if (!row) throw new Error('no account');
+      account = row.id;
+    });
+
+    it('keeps what a key without direct scheduling schedules waiting for approval, named after the key', async () => {
+      const { key, secret } = await createKey(ownerA, { name: 'Agent', scopes: ['posts:read', 'posts:schedule'] });
+      expect(key.directScheduling).toBe(false);
+      for (const body of [
+        { mode: 'schedule', scheduledAt: inAnHour() },
+        { mode: 'now' },
+      ]) {
+        const created = await onPosting(secret, 'POST', '/api/posts', { ...body, text: `Written by an agent (${body.mode})`, accountIds: [account] });
+        expect(created.statusCode, created.body).toBe(201);
+        const post = created.json().data as Post;
+        expect(post.status).toBe('not_approved');
+        expect(post.viaApiKey).toBe('Agent');
+        expect(post.targets.map((target) => target.status)).toEqual(['pending']);
+        expect(await dueOf(post.id)).toEqual([null]);
+        // In the approvals queue the owner reads.
+        const queue = await onPosting(ownerA.access_token, 'GET', '/api/posts?status=not_approved&limit=100');
+        expect((queue.json().data as Post[]).find((row) => row.id === post.id)?.viaApiKey).toBe('Agent');
+        // Changing it with the key leaves it waiting; the key cannot approve it.
+        const changed = await onPosting(secret, 'PATCH', `/api/posts/${post.id}`, { mode: 'schedule', scheduledAt: inAnHour() });
+        expect(changed.json().data.status).toBe('not_approved');
+        expect((await onPosting(secret, 'POST', `/api/posts/${post.id}/approve`, {})).statusCode).toBe(403);
+      }
+    });
+
+    it('schedules directly only when the owner allowed it on a key that may schedule', async () => {
+      const direct = await createKey(ownerA, { name: 'Trusted', scopes: ['posts:schedule'], directScheduling: true });
+      expect(direct.key.directScheduling).toBe(true);
+      const scheduled = await onPosting(direct.secret, 'POST', '/api/posts', { mode: 'schedule', scheduledAt: inAnHour(), text: 'Trusted script', accountIds: [account] });
+      expect(scheduled.statusCode, scheduled.body).toBe(201);
+      expect(scheduled.json().data.status).toBe('scheduled');
+      expect(scheduled.json().data.viaApiKey).toBe('Trusted');
+      expect((await dueOf(scheduled.json().data.id))[0]).not.toBeNull();
+      const draftsOnly = await createKey(ownerA, { name: 'Drafts', scopes: ['drafts:write'], directScheduling: true });
+      const waiting = await onPosting(draftsOnly.secret, 'POST', '/api/posts', { mode: 'schedule', scheduledAt: inAnHour(), text: 'Drafts only', accountIds: [account] });
+      expect(waiting.json().data.status).toBe('not_approved');
+    });
+
+    it('records no key on what a person writes', async () => {
+      const own = await onPosting(ownerA.access_token, 'POST', '/api/posts', { mode: 'schedule', scheduledAt: inAnHour(), text: 'By hand', accountIds: [account] });
+      expect(own.json().data).toMatchObject({ status: 'scheduled', viaApiKey: null });
+    });
   });
 
   it('refuses a revoked key at once, in the process that did not revoke it', async () => {
@@ -248,6 +307,7 @@ describe.each([
     const scheme = document.json().components.securitySchemes.bearerAuth as { description: string };
     expect(scheme.description).toContain('Authorization: Bearer cdk_');
     expect(scheme.description).toContain('posts:read (GET /api/posts');
+    expect(scheme.description).toContain('MCP server at /api/mcp');
   });
 
   it('refuses a wrong secret for a real lookup id, and lets only the owner manage keys', async () => {

@@ -57,6 +57,8 @@ describe('all-in-one', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const api = await gateway.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
+    // Without METRICS_TOKEN there is no /metrics, and the app's page does not stand in for it.
+    expect((await gateway.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
     expect(api.json().success).toBe(false);
     expect((await gateway.app.inject({ method: 'POST', url: '/anything' })).statusCode).toBe(404);
   });

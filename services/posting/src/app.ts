@@ -1,11 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import { defineService } from '@cadence/service-kit';
+import { createMailSender } from '@cadence/mailer';
+import { defineService, storedSmtpOf } from '@cadence/service-kit';
 import { postingServiceEnv } from './config';
 import { postingEvents } from './db/schema';
 import { partsOf, workerName, type PostingContext } from './parts';
 import { postsRoutes } from './features/posts/posts.routes';
 import { platformPostsRoutes } from './features/posts/platform-posts.routes';
 import { approvalsRoutes } from './features/approvals/approvals.routes';
+import { reviewLinksRoutes } from './features/review-links/review-links.routes';
+import { postingMail } from './features/review-links/review-links.tables';
 import { groupsRoutes } from './features/groups/groups.routes';
 import { captionsRoutes } from './features/captions/captions.routes';
 import { watermarksRoutes } from './features/watermarks/watermarks.routes';
@@ -16,18 +19,25 @@ import { connectionsWorkers } from './features/connections/token-refresher';
 import { mediaRoutes } from './features/media/media.routes';
 import { linkCardsRoutes } from './features/link-cards/link-cards.routes';
 import { trendsRoutes } from './features/trends/trends.routes';
+import { sitesRoutes } from './features/sites/sites.routes';
 import { bulkImportsRoutes } from './features/bulk-imports/bulk-imports.routes';
 import { bulkImportsDepsOf } from './features/bulk-imports/bulk-imports.config';
 import { bulkImportWorkers } from './features/bulk-imports/bulk-imports.worker';
 import { trendsWorkers } from './features/trends/trends-refresher';
 import type { TrendsDeps } from './features/trends/trends.service';
 import { connectionsDeps } from './features/connections/connections.config';
+import { networkAppsRoutes } from './features/network-apps/network-apps.routes';
+import { networkAppsStore } from './features/network-apps/network-apps.store';
+import { networkAppsWorkers } from './features/network-apps/network-apps.refresher';
 import { createDeliveryWorker } from './features/delivery/delivery-worker';
 import { metricsWorkers } from './features/metrics/metrics-workers';
+import { monitoringRoutes } from './features/monitoring/monitoring.routes';
+import { deliveryFigures } from './features/monitoring/monitoring.service';
 import { entitlementsOnChange } from './consumers/entitlements-changed';
 import { userOnRegistration } from './consumers/user-registered';
 import { userOnUpdate } from './consumers/user-updated';
 import { accountOnDisconnect } from './consumers/account-disconnected';
+import { liveRecordingOnReady } from './consumers/live-recording-ready';
 
 function trendsDeps(context: PostingContext): TrendsDeps {
   return { connections: connectionsDeps(context), maxAgeMs: context.config.TRENDS_REFRESH_INTERVAL_MS };
@@ -48,19 +58,29 @@ export const postingService = defineService({
     const deps = { db: context.db, ports };
     postsRoutes(app, deps);
     approvalsRoutes(app, deps);
+    reviewLinksRoutes(app, { ...deps, publicUrl: context.config.PUBLIC_URL ?? `http://localhost:${context.config.PORT || 3000}` });
     platformPostsRoutes(app, deps);
     groupsRoutes(app, { db: context.db, accounts: ports.accounts });
     captionsRoutes(app, { db: context.db });
     watermarksRoutes(app, { db: context.db, accounts: ports.accounts, media: ports.media, imageUrls: (workspaceId, ids) => watermarkImageUrls(context, workspaceId, ids) });
     queuesRoutes(app, deps);
+    const appsStore = networkAppsStore(context);
+    await appsStore.reload();
+    networkAppsRoutes(app, { store: appsStore, env: context.config, providers: connectionsDeps(context).providers });
     connectionsRoutes(app, context);
     linkCardsRoutes(app, context);
     trendsRoutes(app, trendsDeps(context));
+    sitesRoutes(app, connectionsDeps(context));
     await mediaRoutes(app, context);
     await bulkImportsRoutes(app, bulkImportsDepsOf(context));
+    monitoringRoutes(app, { db: context.db });
   },
-  consumers() {
-    return [entitlementsOnChange, userOnRegistration, userOnUpdate, accountOnDisconnect];
+  monitoring(context) {
+    const { ports } = partsOf(context);
+    return async () => ({ delivery: await deliveryFigures(context.db, ports.providers) });
+  },
+  consumers(context) {
+    return [entitlementsOnChange, userOnRegistration, userOnUpdate, accountOnDisconnect, liveRecordingOnReady(context)];
   },
   workers(context) {
     const { ports } = partsOf(context);
@@ -79,6 +99,14 @@ export const postingService = defineService({
         log: context.log,
       }),
     );
-    return [...delivery, ...connectionsWorkers(context), ...trendsWorkers(trendsDeps(context)), ...metricsWorkers(context), ...bulkImportWorkers(context)];
+    return [
+      ...delivery,
+      ...connectionsWorkers(context),
+      ...trendsWorkers(trendsDeps(context)),
+      ...metricsWorkers(context),
+      ...bulkImportWorkers(context),
+      ...networkAppsWorkers(networkAppsStore(context), 5000, context.log),
+      createMailSender({ sql: context.sql, tables: postingMail, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: context.log, storedSmtp: storedSmtpOf(context) }),
+    ];
   },
 });

@@ -4,6 +4,8 @@ import { mediaEnv } from './features/media/media.config';
 import { trendsEnv } from './features/trends/trends.config';
 import { metricsEnv } from './features/metrics/metrics.config';
 import { bulkImportsEnv } from './features/bulk-imports/bulk-imports.config';
+import { reviewLinksEnv } from './features/review-links/review-links.config';
+import { liveRecordingsEnv } from './features/media/live-recordings';
 
 /** The posting service's variables; each network's credentials are in providers/provider-config.ts. */
 export const postingEnv = {
@@ -42,4 +44,4 @@ export const postingEnv = {
 };
 
 /** Every variable the posting service reads: its own, connections' (secrets key, networks), media storage's, trending lists', the metrics collector's and file imports'. */
-export const postingServiceEnv = { ...postingEnv, ...connectionsEnv, ...mediaEnv, ...trendsEnv, ...metricsEnv, ...bulkImportsEnv };
+export const postingServiceEnv = { ...postingEnv, ...connectionsEnv, ...mediaEnv, ...trendsEnv, ...metricsEnv, ...bulkImportsEnv, ...reviewLinksEnv, ...liveRecordingsEnv };

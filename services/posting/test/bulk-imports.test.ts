@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import writeXlsxFile from 'write-excel-file/node';
 import { sql } from 'drizzle-orm';
 import { entitlementsOf, type BulkImport, type BulkImportRow, type Permission, type Post } from '@cadence/contracts';
 import { applyEntitlements } from '../src/features/entitlements/entitlements.repository';
@@ -40,8 +41,8 @@ async function upload(token: string, content: Buffer | string, fileName = 'posts
   return h.test.platform.app.inject({ method: 'POST', url: `/api/posts/bulk-imports?timeZone=${encodeURIComponent(timeZone)}`, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
 }
 
-async function uploaded(token: string, content: string): Promise<BulkImport> {
-  const res = await upload(token, content);
+async function uploaded(token: string, content: string, fileName?: string): Promise<BulkImport> {
+  const res = await upload(token, content, fileName);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as BulkImport;
 }
@@ -62,6 +63,14 @@ async function finished(token: string, id: number): Promise<BulkImport> {
 async function postsOf(workspaceId: number, marker: string): Promise<number> {
   const [row] = await h.db.execute<{ n: number }>(sql`select count(*)::int as n from posting.posts where workspace_id = ${workspaceId} and text like ${`%${marker}%`}`);
   return row?.n ?? 0;
+}
+
+/** The UTC instant (ms) of a wall-clock date and time in a time zone, as a person reads it there. */
+function zonedMs(date: string, time: string, timeZone: string): number {
+  const guess = Date.parse(`${date}T${time}:00Z`);
+  const wall = (ms: number) => Date.parse(`${new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' }).format(ms).replace(' ', 'T')}Z`);
+  const first = guess - (wall(guess) - guess);
+  return guess - (wall(first) - first);
 }
 
 const unique = (label: string) => `${label}-${(sequence += 1)}-${Date.now()}`;
@@ -170,6 +179,45 @@ describe('bulk scheduling from a file', () => {
     expect(post.scheduledAt).toBe(`${day(6)}T10:00:00.000Z`);
   });
 
+  it('takes the first sheet of an Excel workbook, told by its bytes, with Excel dates and times; a ZIP that is not one is a 400', async () => {
+    const marker = unique('workbook');
+    const at = (days: number) => new Date(`${day(days)}T00:00:00Z`);
+    const workbook = await writeXlsxFile([
+      [
+        ['Text', 'Accounts', 'Date', 'Time', 'Time zone'],
+        [`${marker} one`, 'Bakery page', { value: at(8), type: Date, format: 'yyyy-mm-dd' }, { value: new Date(Date.UTC(1899, 11, 30, 7, 30)), type: Date, format: 'hh:mm' }, 'America/New_York'],
+        [`${marker} two`, 'Bakery page|Bakery events', day(9), '18:00', ''],
+        [`${marker} three`, 'Nobody', { value: at(9), type: Date, format: 'yyyy-mm-dd' }, '09:00', ''],
+      ],
+      [['text'], ['the second sheet is not read']],
+    ].map((data, index) => ({ data, sheet: `Sheet ${index + 1}` }))).toBuffer();
+    // Named .csv: the bytes, not the name, say it is a workbook.
+    const res = await upload(owner(), workbook, 'posts.csv');
+    expect(res.statusCode, res.body).toBe(201);
+    const preview = res.json().data as BulkImport;
+    expect(preview.headers).toEqual(['Text', 'Accounts', 'Date', 'Time', 'Time zone']);
+    expect(preview.mapping).toMatchObject({ text: 'Text', accounts: 'Accounts', date: 'Date', time: 'Time', timeZone: 'Time zone' });
+    expect(preview.counts).toMatchObject({ total: 3, ready: 2, invalid: 1 });
+    const [first] = await rows(owner(), preview.id);
+    expect(first?.values).toMatchObject({ Date: day(8), Time: '07:30' });
+    expect(first?.scheduledAt).toBe(new Date(zonedMs(day(8), '07:30', 'America/New_York')).toISOString());
+
+    await h.request('POST', `/api/posts/bulk-imports/${preview.id}/start`, { token: owner(), body: { mode: 'schedule' } });
+    expect((await finished(owner(), preview.id)).counts).toMatchObject({ imported: 2, skipped: 1 });
+    expect(await postsOf(A, marker)).toBe(2);
+
+    // A ZIP archive without a workbook inside, and a workbook cut short, are refused on the file field.
+    const notWorkbook = await upload(owner(), Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(64, 1)]), 'posts.xlsx');
+    expect(notWorkbook.statusCode).toBe(400);
+    expect(notWorkbook.json().errors[0]).toMatchObject({ field: 'file', message: expect.stringMatching(/ZIP archive/) });
+    const cut = await upload(owner(), workbook.subarray(0, 1000), 'posts.xlsx');
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().code).toBe('POSTING_BULK_IMPORT_UNREADABLE');
+    // And a CSV file named .xlsx is read as CSV.
+    const named = await uploaded(owner(), `text,accounts,date,time\n${unique('named')},Bakery page,${day(9)},10:00\n`, 'sheet.xlsx');
+    expect(named.counts).toMatchObject({ total: 1, ready: 1 });
+  });
+
   it("goes through the composer's approval rule: a contributor's rows wait for approval", async () => {
     const marker = unique('approval');
     const preview = await uploaded(contributor(), `text,accounts,date,time\n${marker},Bakery page,${day(7)},08:00\n`);
@@ -197,6 +245,49 @@ describe('bulk scheduling from a file', () => {
     expect(await postsOf(W, marker)).toBe(1);
   });
 
+  it("adds rows without a date to the queues: each account's next free slots in row order, dated rows at their date, an account without slots fails its row", async () => {
+    const W = 504;
+    const slotted = await h.connectPage(W, 'Queued page');
+    await h.connectPage(W, 'Slotless page');
+    const token = h.token({ userId: 51, workspaceId: W, permissions: [...BULK, 'ScheduledPost'] });
+    await applyEntitlements(h.db, { ...entitlementsOf(W, 'enterprise', 'active'), revision: 1 });
+    const slots = [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) => ['09:00', '18:00'].map((time) => ({ day: weekday, time })));
+    const set = await h.request('PATCH', `/api/queues/${slotted}`, { token, body: { timeZone: 'Europe/Paris', slots } });
+    expect(set.statusCode, set.body).toBe(200);
+    const free = (set.json().data as { nextFree: string[] }).nextFree;
+    expect(free).toHaveLength(3);
+
+    const marker = unique('queue');
+    const preview = await uploaded(
+      token,
+      `text,accounts,date,time\n${marker} first,Queued page,,\n${marker} dated,Queued page,${day(3)}T12:00:00Z,\n${marker} second,Queued page,,\n${marker} nowhere,Slotless page,,\n`,
+    );
+    expect(preview.queue).toBe(false);
+    expect(preview.counts).toMatchObject({ ready: 1, invalid: 3 });
+    const mapped = await h.request('PUT', `/api/posts/bulk-imports/${preview.id}/mapping`, { token, body: { mapping: preview.mapping, queue: true } });
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    expect(mapped.json().data).toMatchObject({ queue: true, counts: { ready: 4, invalid: 0 } });
+    expect((await h.request('POST', `/api/posts/bulk-imports/${preview.id}/start`, { token, body: { mode: 'schedule' } })).statusCode).toBe(202);
+    const done = await finished(token, preview.id);
+    expect(done.counts).toMatchObject({ imported: 3, failed: 1 });
+
+    const byText = new Map((await rows(token, preview.id)).map((row) => [row.text, row]));
+    const postOf = async (label: string) => (await h.request('GET', `/api/posts/${byText.get(`${marker} ${label}`)?.postId ?? 0}`, { token })).json().data as Post;
+    const first = await postOf('first');
+    const second = await postOf('second');
+    expect([first.status, second.status]).toEqual(['scheduled', 'scheduled']);
+    expect([first.scheduledAt, second.scheduledAt]).toEqual([free[0], free[1]]);
+    expect((await postOf('dated')).scheduledAt).toBe(`${day(3)}T12:00:00.000Z`);
+    expect(byText.get(`${marker} nowhere`)?.message).toMatch(/Slotless page has no posting slots yet/);
+    const queue = ((await h.request('GET', '/api/queues', { token })).json().data as { queues: { accountId: number; entries: { postId: number; slotAt: string }[] }[] }).queues.find(
+      (entry) => entry.accountId === slotted,
+    );
+    expect(queue?.entries.map((entry) => [entry.postId, entry.slotAt])).toEqual([
+      [first.id, free[0]],
+      [second.id, free[1]],
+    ]);
+  });
+
   it('fetches media by address through the outbound guard into the library; an address that fails fails its row only', async () => {
     const marker = unique('media');
     const preview = await uploaded(owner(), `text,accounts,date,time,media_urls\n${marker} a,Bakery page,${day(8)},08:00,${mediaUrl}/bread.png\n${marker} b,Bakery page,${day(8)},09:00,${mediaUrl}/missing.png\n`);
@@ -210,6 +301,22 @@ describe('bulk scheduling from a file', () => {
     expect(post.mediaIds).toHaveLength(1);
     const item = (await h.request('GET', `/api/media/${post.mediaIds[0] ?? 0}`, { token: owner() })).json().data as { name: string; kind: string };
     expect(item).toMatchObject({ name: 'bread.png', kind: 'image' });
+  });
+
+  it("names library files in any case (the file fetched by address above), and never another workspace's", async () => {
+    const marker = unique('library');
+    const preview = await uploaded(owner(), `text,accounts,date,time,media_names\n${marker} a,Bakery page,${day(8)},10:00,BREAD.png\n${marker} b,Bakery page,${day(8)},11:00,nope.png\n`);
+    expect(preview.counts).toMatchObject({ ready: 1, invalid: 1 });
+    const [bad] = await rows(owner(), preview.id, '&status=invalid');
+    expect(bad?.errors).toEqual([{ field: 'mediaNames', message: 'No file "nope.png" in the media library' }]);
+    await h.request('POST', `/api/posts/bulk-imports/${preview.id}/start`, { token: owner(), body: { mode: 'schedule' } });
+    await finished(owner(), preview.id);
+    const [made] = await rows(owner(), preview.id, '&status=imported');
+    const post = (await h.request('GET', `/api/posts/${made?.postId ?? 0}`, { token: owner() })).json().data as Post;
+    const item = (await h.request('GET', `/api/media/${post.mediaIds[0] ?? 0}`, { token: owner() })).json().data as { name: string };
+    expect(item.name).toBe('bread.png');
+    const elsewhere = await uploaded(ownerB(), `text,accounts,date,time,media_names\n${marker} c,Other page,${day(8)},10:00,bread.png\n`);
+    expect(elsewhere.counts).toMatchObject({ ready: 0, invalid: 1 });
   });
 
   it('keeps workspaces apart: another workspace can neither see nor change an import, nor name its accounts', async () => {

@@ -7,8 +7,10 @@ import { userOnUpdate } from './consumers/user-updated';
 import { imageRoutes } from './features/images/images.routes';
 import { ticketRoutes } from './features/tickets/tickets.routes';
 import { savedReplyRoutes } from './features/saved-replies/saved-replies.routes';
+import { creatorRoutes } from './features/creators/creators.routes';
+import { hireRoutes } from './features/hires/hires.routes';
 
-/** The help and support desk: tickets, their conversations (replies with images, staff's internal notes), assignment to staff, response-time targets and the desk's saved replies. */
+/** The help and support desk: tickets, their conversations (replies with images, staff's internal notes), assignment to staff, response-time targets and the desk's saved replies; and the creators' marketplace (applications reviewed by staff, hire requests from workspaces). */
 export const supportService = defineService({
   name: 'support',
   areas: ['support'],
@@ -18,6 +20,8 @@ export const supportService = defineService({
   async routes(app, context) {
     ticketRoutes(app, { db: context.db });
     savedReplyRoutes(app, { db: context.db });
+    creatorRoutes(app, { db: context.db });
+    hireRoutes(app, { db: context.db });
     await imageRoutes(app, { db: context.db, maxBytes: context.config.SUPPORT_MAX_IMAGE_BYTES });
   },
   consumers() {

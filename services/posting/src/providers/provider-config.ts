@@ -130,28 +130,42 @@ export interface ProviderSet {
 
 /**
  * Builds every network whose credentials are configured, each with the guarded fetch (public
- * addresses only unless OUTBOUND_ALLOW_PRIVATE, a deadline, bounded redirects).
+ * addresses only unless OUTBOUND_ALLOW_PRIVATE, a deadline, bounded redirects). `stored` gives the
+ * app credentials staff saved (they take precedence over the environment); the set is built again
+ * whenever they change, so a network switches on without a restart.
  */
-export function enabledProviders(config: ProviderEnvConfig, now: () => Date = () => new Date()): ProviderSet {
+export function enabledProviders(
+  config: ProviderEnvConfig,
+  now: () => Date = () => new Date(),
+  stored: () => Partial<ProviderEnvConfig> = () => ({}),
+): ProviderSet {
   const fetch = createOutboundFetch({ allowPrivate: config.OUTBOUND_ALLOW_PRIVATE, timeoutMs: config.OUTBOUND_TIMEOUT_MS, userAgent: 'Cadence' });
-  const providers = new Map<AccountType, Provider>();
-  for (const type of ACCOUNT_TYPES) {
-    if (missingCredentials(config, type).length > 0) continue;
-    const setting = NETWORK_SETTINGS[type];
-    const credentials = setting.credentials;
-    const providerConfig: ProviderConfig = {
-      ...(credentials ? { clientId: String(config[credentials[0]]), clientSecret: String(config[credentials[1]]) } : {}),
-      apiBaseUrl: setting.apiBaseUrl(config),
-      ...(setting.authBaseUrl ? { authBaseUrl: setting.authBaseUrl(config) } : {}),
-      ...(setting.uploadBaseUrl ? { uploadBaseUrl: setting.uploadBaseUrl(config) } : {}),
-      fetch,
-      pollIntervalMs: config.PROVIDER_POLL_INTERVAL_MS,
-      now,
-    };
-    providers.set(type, PROVIDERS[type](providerConfig));
+  let built: { from: object; providers: Map<AccountType, Provider> } | undefined;
+  function current(): Map<AccountType, Provider> {
+    const overrides = stored();
+    if (built?.from === overrides) return built.providers;
+    const merged: ProviderEnvConfig = { ...config, ...overrides };
+    const providers = new Map<AccountType, Provider>();
+    for (const type of ACCOUNT_TYPES) {
+      if (missingCredentials(merged, type).length > 0) continue;
+      const setting = NETWORK_SETTINGS[type];
+      const credentials = setting.credentials;
+      const providerConfig: ProviderConfig = {
+        ...(credentials ? { clientId: String(merged[credentials[0]]), clientSecret: String(merged[credentials[1]]) } : {}),
+        apiBaseUrl: setting.apiBaseUrl(merged),
+        ...(setting.authBaseUrl ? { authBaseUrl: setting.authBaseUrl(merged) } : {}),
+        ...(setting.uploadBaseUrl ? { uploadBaseUrl: setting.uploadBaseUrl(merged) } : {}),
+        fetch,
+        pollIntervalMs: merged.PROVIDER_POLL_INTERVAL_MS,
+        now,
+      };
+      providers.set(type, PROVIDERS[type](providerConfig));
+    }
+    built = { from: overrides, providers };
+    return providers;
   }
   return {
-    get: (type) => providers.get(type) ?? null,
-    enabled: () => [...providers.keys()],
+    get: (type) => current().get(type) ?? null,
+    enabled: () => [...current().keys()],
   };
 }

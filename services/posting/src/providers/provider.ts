@@ -1,4 +1,4 @@
-import type { AccountType, ConnectionMethod, MetricValues, NetworkRules, TargetContent, UnavailableMetric, ValidationIssue } from '@cadence/contracts';
+import type { AccountType, ConnectionMethod, MetricValues, NetworkRules, TargetContent, UnavailableMetric, ValidationIssue, WordpressOverview } from '@cadence/contracts';
 
 /**
  * The one interface every social network adapter implements. An adapter is a plain object
@@ -164,6 +164,13 @@ export interface Provider {
   trends?: TrendsCapability;
   /** Figures of published posts and of the account per day, where the network documents an insights endpoint. */
   metrics?: MetricsCapability;
+  /** What a connected site holds (its categories, tags and latest posts), where the network is a site of one's own. */
+  site?: SiteCapability;
+}
+
+/** A connected site read with its account's tokens. */
+export interface SiteCapability {
+  overview(account: AccountAccess): Promise<Omit<WordpressOverview, 'accountId'>>;
 }
 
 /** A hashtag or topic a network reports as trending, with its volume when the network gives one. */

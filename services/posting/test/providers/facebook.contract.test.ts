@@ -60,7 +60,7 @@ describe('Facebook Page adapter against the local Graph API', () => {
     const redirectUri = 'https://app.example/connect/facebook_page/callback';
     const url = new URL(connect.authorizationUrl({ state: 'st-1', redirectUri }));
     expect(url.pathname).toBe('/v25.0/dialog/oauth');
-    expect(url.searchParams.get('scope')).toBe('pages_show_list,pages_read_engagement,pages_manage_posts,pages_manage_engagement,read_insights');
+    expect(url.searchParams.get('scope')).toBe('pages_show_list,pages_read_engagement,pages_manage_posts,pages_manage_engagement,read_insights,publish_video');
     const code = await consent(url.toString());
     const tokens = await connect.exchangeCode({ code, redirectUri });
     expect(tokens.expiresAt && tokens.expiresAt.getTime() - Date.now()).toBeGreaterThan(50 * 24 * 3600 * 1000);

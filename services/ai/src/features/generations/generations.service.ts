@@ -102,9 +102,13 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
 
   const controller = new AbortController();
   let stalled = false;
+  // One watchdog for the whole stream, re-armed in place on every chunk (no timer made per token).
   let idle: NodeJS.Timeout | undefined;
   const watch = () => {
-    clearTimeout(idle);
+    if (idle) {
+      idle.refresh();
+      return;
+    }
     idle = setTimeout(() => {
       stalled = true;
       controller.abort();
@@ -154,6 +158,8 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
         current = { key, controller: one };
         watch();
         let answer = '';
+        // A token event is the same JSON as send('token', { network, post, text }), its fixed part built once per post.
+        const tokenEvent = `event: token\ndata: {"network":${JSON.stringify(network)},"post":${post},"text":`;
         try {
           const stream = await client.chat.completions.create(
             {
@@ -170,7 +176,7 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
             const text = chunk.choices[0]?.delta?.content ?? '';
             if (text) {
               answer += text;
-              send('token', { network, post, text });
+              if (!raw.destroyed) raw.write(`${tokenEvent}${JSON.stringify(text)}}\n\n`);
             }
             if (chunk.usage) {
               tokensIn += chunk.usage.prompt_tokens;
@@ -200,6 +206,7 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
     error = silent ? STALLED : controller.signal.aborted ? null : plainError(cause);
   } finally {
     clearTimeout(idle);
+    idle = undefined;
     unwatch();
   }
 

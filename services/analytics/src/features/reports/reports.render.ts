@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import type { AccountType, AnalyticsOverview, ReportSection, SeriesPoint } from '@cadence/contracts';
+import type { AccountType, AnalyticsOverview, ReportLanguage, ReportSection, SeriesPoint } from '@cadence/contracts';
 import { toCsv } from '../overview/overview.service';
+import { cjkFonts, fontsFor, REPORT_MESSAGES, reportFormat, type FontFace, type ReportFormat, type ReportMessages } from './report-messages';
 
 /** Whose name, colour and logo the report carries. */
 export interface ReportBrand {
@@ -18,6 +18,7 @@ export interface ReportData {
   from: string;
   to: string;
   sections: readonly ReportSection[];
+  language: ReportLanguage;
   overview: AnalyticsOverview;
   perNetwork: { network: AccountType; overview: AnalyticsOverview }[];
   generatedAt: Date;
@@ -40,34 +41,37 @@ const NETWORK_NAMES: Record<AccountType, string> = {
 };
 export const networkName = (network: AccountType) => NETWORK_NAMES[network] ?? network;
 
-const SUMMARY_ROWS: { key: keyof AnalyticsOverview['totals']; label: string; percent?: boolean }[] = [
-  { key: 'followers', label: 'Followers' },
-  { key: 'followers_growth', label: 'Follower growth' },
-  { key: 'impressions', label: 'Impressions or views' },
-  { key: 'engagements', label: 'Engagements' },
-  { key: 'engagement_rate', label: 'Engagement rate', percent: true },
-  { key: 'high_intent', label: 'High intent (saves, shares, sends)' },
-  { key: 'published', label: 'Posts published' },
-  { key: 'failed', label: 'Posts failed' },
-];
+const SUMMARY_ROWS = ['followers', 'followers_growth', 'impressions', 'engagements', 'engagement_rate', 'high_intent', 'published', 'failed'] as const;
 
-const SECTION_TITLES: Record<ReportSection, string> = {
-  summary: 'Summary',
-  growth: 'Growth',
-  top_posts: 'Top posts',
-  networks: 'Per network',
-  activity: 'Posting activity',
-};
-
-function figure(value: number | null, percent = false): string {
-  if (value === null) return 'not given';
-  const rounded = Math.round(value * 100) / 100;
-  return percent ? `${rounded}%` : rounded.toLocaleString('en-US');
+/** What drawing needs besides the data: the language's words, its way of writing figures and dates, and its fonts. */
+interface Words {
+  m: ReportMessages;
+  f: ReportFormat;
+  figure: (value: number | null, percent?: boolean) => string;
 }
 
-/** A TrueType font with wide coverage when the system has one (Debian's fonts-dejavu), else the PDF's built-in Helvetica. */
-const FONT_FILES = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'] as const;
-const fonts = FONT_FILES.every((file) => existsSync(file)) ? { regular: FONT_FILES[0], bold: FONT_FILES[1] } : { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+function wordsOf(language: ReportLanguage): Words {
+  const m = REPORT_MESSAGES[language];
+  const f = reportFormat(language);
+  return { m, f, figure: (value, percent = false) => (value === null ? m.notGiven : percent ? f.percent(value) : f.number(value)) };
+}
+
+const REGULAR = 'report-regular';
+const BOLD = 'report-bold';
+const register = (doc: Doc, name: string, face: FontFace) => (face.family ? doc.registerFont(name, face.src, face.family) : doc.registerFont(name, face.src));
+const fonts = { regular: REGULAR, bold: BOLD };
+const CJK_REGULAR = 'report-cjk-regular';
+const CJK_BOLD = 'report-cjk-bold';
+/** Chinese, Japanese or Korean characters (including full-width forms). */
+const CJK_TEXT = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
+/** Reports in a Latin-script language that may print people's own text in Chinese (titles, account names, posts). */
+const cjkFallback = new WeakSet<Doc>();
+
+/** The face for a piece of people's own text: the CJK font where the report's own has no glyphs for it. */
+function face(doc: Doc, bold: boolean, text: string): Doc {
+  if (cjkFallback.has(doc) && CJK_TEXT.test(text)) return doc.font(bold ? CJK_BOLD : CJK_REGULAR);
+  return doc.font(bold ? BOLD : REGULAR);
+}
 
 /** Renders the report as a PDF: the brand's band, then each section chosen, in order. */
 export function renderPdf(data: ReportData, brand: ReportBrand): Promise<Buffer> {
@@ -78,7 +82,17 @@ export function renderPdf(data: ReportData, brand: ReportBrand): Promise<Buffer>
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
-      draw(doc, data, brand);
+      const faces = fontsFor(data.language);
+      register(doc, REGULAR, faces.regular);
+      register(doc, BOLD, faces.bold);
+      const cjk = cjkFonts();
+      if (cjk && cjk !== faces) {
+        // Registered only: the file is read when a text needs it.
+        register(doc, CJK_REGULAR, cjk.regular);
+        register(doc, CJK_BOLD, cjk.bold);
+        cjkFallback.add(doc);
+      }
+      draw(doc, data, brand, wordsOf(data.language));
       doc.end();
     } catch (error) {
       reject(error);
@@ -88,7 +102,8 @@ export function renderPdf(data: ReportData, brand: ReportBrand): Promise<Buffer>
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-function draw(doc: Doc, data: ReportData, brand: ReportBrand): void {
+function draw(doc: Doc, data: ReportData, brand: ReportBrand, w: Words): void {
+  const { m, f } = w;
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   doc.rect(0, 0, doc.page.width, 84).fill(brand.colour);
@@ -101,24 +116,24 @@ function draw(doc: Doc, data: ReportData, brand: ReportBrand): void {
       // An image pdfkit cannot read is left out; the name still shows.
     }
   }
-  doc.fillColor('#ffffff').font(fonts.bold).fontSize(20).text(brand.name, nameX, 30, { width: width - (nameX - left) });
-  doc.fillColor('#111827').font(fonts.bold).fontSize(18).text(data.title, left, 108, { width });
-  const compared = data.overview.previous_from ? ` compared with ${data.overview.previous_from} to ${data.overview.previous_to}` : '';
-  doc.font(fonts.regular).fontSize(10).fillColor('#4b5563').text(`${data.from} to ${data.to}${compared}`, { width });
+  face(doc.fillColor('#ffffff'), true, brand.name).fontSize(20).text(brand.name, nameX, 30, { width: width - (nameX - left) });
+  face(doc.fillColor('#111827'), true, data.title).fontSize(18).text(data.title, left, 108, { width });
+  const compared = data.overview.previous_from && data.overview.previous_to ? m.compared(f.day(data.overview.previous_from), f.day(data.overview.previous_to)) : '';
+  doc.font(fonts.regular).fontSize(10).fillColor('#4b5563').text(`${m.range(f.day(data.from), f.day(data.to))}${compared}`, { width });
   const accounts = data.overview.accounts.map((account) => `${account.name} (${networkName(account.network)})`).join(', ');
-  doc.text(`Accounts: ${accounts || 'none'}`, { width });
+  face(doc, false, accounts).text(m.accounts(accounts || m.noAccountsListed), { width });
   doc.moveDown();
 
   for (const section of data.sections) {
-    heading(doc, SECTION_TITLES[section], brand.colour);
-    if (section === 'summary') summary(doc, data.overview);
-    if (section === 'growth') series(doc, data.overview.series.followers, 'Followers', brand.colour);
-    if (section === 'activity') activity(doc, data.overview, brand.colour);
-    if (section === 'top_posts') topPosts(doc, data.overview);
-    if (section === 'networks') networks(doc, data);
+    heading(doc, m.sections[section], brand.colour);
+    if (section === 'summary') summary(doc, data.overview, w);
+    if (section === 'growth') series(doc, data.overview.series.followers, m.summary.followers, brand.colour, w);
+    if (section === 'activity') activity(doc, data.overview, brand.colour, w);
+    if (section === 'top_posts') topPosts(doc, data.overview, w);
+    if (section === 'networks') networks(doc, data, w);
     doc.moveDown();
   }
-  doc.font(fonts.regular).fontSize(8).fillColor('#6b7280').text(`Made by ${brand.name} on ${data.generatedAt.toISOString().slice(0, 10)}. A figure a network does not give reads "not given", never 0.`, left, undefined, { width });
+  face(doc, false, brand.name).fontSize(8).fillColor('#6b7280').text(m.footer(brand.name, f.day(data.generatedAt.toISOString())), left, undefined, { width });
 }
 
 function ensureRoom(doc: Doc, height: number): void {
@@ -140,15 +155,16 @@ function table(doc: Doc, columns: { title: string; width: number }[], rows: stri
     const y = doc.y;
     let x = left;
     let bottom = y;
-    doc.font(bold ? fonts.bold : fonts.regular).fontSize(9).fillColor('#111827');
+    doc.fontSize(9).fillColor('#111827');
     cells.forEach((cell, index) => {
       const column = columns[index]!;
-      doc.text(cell, x, y, { width: column.width - 6, height: 36, ellipsis: true });
+      face(doc, bold, cell).text(cell, x, y, { width: column.width - 6, height: 36, ellipsis: true });
       bottom = Math.max(bottom, doc.y);
       x += column.width;
     });
     doc.x = left;
     doc.y = bottom + 3;
+    doc.font(fonts.regular);
   };
   line(
     columns.map((column) => column.title),
@@ -157,20 +173,23 @@ function table(doc: Doc, columns: { title: string; width: number }[], rows: stri
   for (const row of rows) line(row, false);
 }
 
-function summary(doc: Doc, overview: AnalyticsOverview): void {
+function summary(doc: Doc, overview: AnalyticsOverview, { m, figure }: Words): void {
   table(
     doc,
     [
-      { title: 'Figure', width: 230 },
-      { title: 'This period', width: 130 },
-      { title: 'Period before', width: 130 },
+      { title: m.columns.figure, width: 230 },
+      { title: m.columns.thisPeriod, width: 130 },
+      { title: m.columns.periodBefore, width: 130 },
     ],
-    SUMMARY_ROWS.map((row) => [row.label, figure(overview.totals[row.key].value, row.percent), figure(overview.totals[row.key].previous, row.percent)]),
+    SUMMARY_ROWS.map((key) => {
+      const percent = key === 'engagement_rate';
+      return [m.summary[key], figure(overview.totals[key].value, percent), figure(overview.totals[key].previous, percent)];
+    }),
   );
 }
 
 /** A bar per day, scaled to the largest value; days without a figure have no bar. */
-function bars(doc: Doc, points: readonly { day: string; value: number | null }[], colour: string): void {
+function bars(doc: Doc, points: readonly { day: string; value: number | null }[], colour: string, f: ReportFormat): void {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const height = 80;
@@ -187,69 +206,70 @@ function bars(doc: Doc, points: readonly { day: string; value: number | null }[]
   });
   doc.restore();
   doc.font(fonts.regular).fontSize(8).fillColor('#6b7280');
-  doc.text(points[0]?.day ?? '', left, top + height + 4, { width: width / 2 });
-  doc.text(points.at(-1)?.day ?? '', left + width / 2, top + height + 4, { width: width / 2, align: 'right' });
+  const first = points[0];
+  const last = points.at(-1);
+  doc.text(first ? f.day(first.day) : '', left, top + height + 4, { width: width / 2 });
+  doc.text(last ? f.day(last.day) : '', left + width / 2, top + height + 4, { width: width / 2, align: 'right' });
   doc.x = left;
   doc.moveDown(0.5);
   doc.fontSize(10).fillColor('#111827');
 }
 
-function series(doc: Doc, points: readonly SeriesPoint[], label: string, colour: string): void {
+function series(doc: Doc, points: readonly SeriesPoint[], label: string, colour: string, { m, f, figure }: Words): void {
   const given = points.filter((point) => point.value !== null);
   if (given.length === 0) {
-    doc.text(`${label}: not given by the networks for this range.`);
+    doc.text(m.seriesMissing(label));
     return;
   }
   const first = given[0]!;
   const last = given.at(-1)!;
-  doc.text(`${label}: ${figure(first.value)} on ${first.day}, ${figure(last.value)} on ${last.day} (${figure((last.value ?? 0) - (first.value ?? 0))}).`);
+  doc.text(m.seriesLine(label, figure(first.value), f.day(first.day), figure(last.value), f.day(last.day), figure((last.value ?? 0) - (first.value ?? 0))));
   doc.moveDown(0.3);
-  bars(doc, points, colour);
+  bars(doc, points, colour, f);
 }
 
-function activity(doc: Doc, overview: AnalyticsOverview, colour: string): void {
-  doc.text(`Posts published: ${figure(overview.totals.published.value)}; failed: ${figure(overview.totals.failed.value)}.`);
+function activity(doc: Doc, overview: AnalyticsOverview, colour: string, { m, f, figure }: Words): void {
+  doc.text(m.activity(figure(overview.totals.published.value), figure(overview.totals.failed.value)));
   doc.moveDown(0.3);
-  bars(doc, overview.series.published, colour);
+  bars(doc, overview.series.published, colour, f);
   if (overview.best_times.length > 0) {
-    const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
     const best = overview.best_times[0]!;
-    doc.text(`Best time to post (${overview.time_zone}): ${days[best.weekday]} at ${String(best.hour).padStart(2, '0')}:00, ${figure(best.average_engagements)} engagements on average over ${best.posts} posts.`);
+    doc.text(m.bestTime(overview.time_zone, f.weekday(best.weekday), f.hour(best.hour), figure(best.average_engagements), f.number(best.posts), best.posts));
   }
 }
 
-function topPosts(doc: Doc, overview: AnalyticsOverview): void {
+function topPosts(doc: Doc, overview: AnalyticsOverview, { m, f, figure }: Words): void {
   if (overview.top_posts.length === 0) {
-    doc.text('No post published in this range has figures from its network yet.');
+    doc.text(m.noTopPosts);
     return;
   }
   table(
     doc,
     [
-      { title: 'Published', width: 70 },
-      { title: 'Network', width: 70 },
-      { title: 'Post', width: 200 },
-      { title: 'Impressions', width: 75 },
-      { title: 'Engagements', width: 85 },
+      { title: m.columns.publishedOn, width: 82 },
+      { title: m.columns.network, width: 70 },
+      { title: m.columns.post, width: 188 },
+      { title: m.columns.impressions, width: 75 },
+      { title: m.columns.engagements, width: 85 },
     ],
-    overview.top_posts.map((post) => [post.published_at.slice(0, 10), networkName(post.network), (post.excerpt ?? '').replace(/\s+/g, ' ').slice(0, 120), figure(post.impressions), figure(post.engagements)]),
+    overview.top_posts.map((post) => [f.day(post.published_at), networkName(post.network), (post.excerpt ?? '').replace(/\s+/g, ' ').slice(0, 120), figure(post.impressions), figure(post.engagements)]),
   );
 }
 
-function networks(doc: Doc, data: ReportData): void {
+function networks(doc: Doc, data: ReportData, { m, figure }: Words): void {
   if (data.perNetwork.length === 0) {
-    doc.text('No account in this report.');
+    doc.text(m.noAccounts);
     return;
   }
   table(
     doc,
     [
-      { title: 'Network', width: 90 },
-      { title: 'Followers', width: 80 },
-      { title: 'Impressions', width: 85 },
-      { title: 'Engagements', width: 85 },
-      { title: 'Rate', width: 60 },
-      { title: 'Published', width: 70 },
+      { title: m.columns.network, width: 90 },
+      { title: m.columns.followers, width: 80 },
+      { title: m.columns.impressions, width: 85 },
+      { title: m.columns.engagements, width: 85 },
+      { title: m.columns.rate, width: 60 },
+      { title: m.columns.published, width: 70 },
     ],
     data.perNetwork.map(({ network, overview }) => [
       networkName(network),
@@ -264,12 +284,13 @@ function networks(doc: Doc, data: ReportData): void {
 
 /**
  * The same report as CSV, one figure a row: section, key, network, day, value and the value of
- * the period before. An absent figure is an empty cell, never 0.
+ * the period before, the header row in the report's language (the cells stay machine-readable
+ * keys and plain numbers). An absent figure is an empty cell, never 0.
  */
 export function renderCsv(data: ReportData): string {
   const rows: unknown[][] = [];
   for (const section of data.sections) {
-    if (section === 'summary') for (const row of SUMMARY_ROWS) rows.push(['summary', row.key, '', '', data.overview.totals[row.key].value, data.overview.totals[row.key].previous]);
+    if (section === 'summary') for (const key of SUMMARY_ROWS) rows.push(['summary', key, '', '', data.overview.totals[key].value, data.overview.totals[key].previous]);
     if (section === 'growth') for (const point of data.overview.series.followers) rows.push(['growth', 'followers', '', point.day, point.value, point.previous]);
     if (section === 'activity') {
       for (const point of data.overview.series.published) rows.push(['activity', 'published', '', point.day, point.value, point.previous]);
@@ -286,5 +307,5 @@ export function renderCsv(data: ReportData): string {
       }
     }
   }
-  return toCsv(['section', 'key', 'network', 'day', 'value', 'previous'], rows);
+  return toCsv(REPORT_MESSAGES[data.language].csvHeader, rows);
 }

@@ -16,6 +16,7 @@ const summaryColumns = {
   accountIds: reports.accountIds,
   networks: reports.networks,
   sections: reports.sections,
+  language: reports.language,
   branded: reports.branded,
   scheduleId: reports.scheduleId,
   period: reports.period,

@@ -15,10 +15,13 @@ import {
   type ReportFormat,
 } from '@cadence/contracts';
 import { authenticate, listRoute, requirePermission, requireWorkspace, route } from '@cadence/service-kit';
+import { missingCjkFont } from './report-messages';
 import * as reports from './reports.service';
 
 export function reportsRoutes(app: FastifyInstance, deps: reports.ReportsDeps): void {
   const { db } = deps;
+  const fontWarning = missingCjkFont();
+  if (fontWarning) app.log.warn(fontWarning);
   listRoute(app, listReports, ({ request, principal }) => reports.listReports(db, requireWorkspace(principal), request.query));
   route(app, createReport, ({ request, principal }) => reports.createReport(deps, requireWorkspace(principal), principal.userId, request.body), { message: 'Report created' });
   route(app, deleteReport, ({ request, principal }) => reports.deleteReport(db, requireWorkspace(principal), request.params.id), { message: 'Report deleted' });

@@ -6,6 +6,7 @@ import type {
   Report,
   ReportBranding,
   ReportListQuery,
+  ReportLanguage,
   ReportSchedule,
   ReportSection,
   UpdateReportBrandingBody,
@@ -18,6 +19,7 @@ import * as accounts from '../accounts/accounts.repository';
 import { getEntitlements } from '../entitlements/entitlements.repository';
 import * as analytics from '../overview/overview.service';
 import { lastWholePeriod, type Period } from './periods';
+import { REPORT_MESSAGES } from './report-messages';
 import { CADENCE_BRAND, networkName, renderCsv, renderPdf, type ReportBrand, type ReportData } from './reports.render';
 import * as repository from './reports.repository';
 import { analyticsMail } from './reports.tables';
@@ -66,6 +68,7 @@ interface Definition {
   accountIds: number[];
   networks: AccountType[];
   sections: ReportSection[];
+  language: ReportLanguage;
 }
 
 /** Checks the accounts belong to the workspace and turns accounts and networks into the account ids covered (null: all). */
@@ -88,7 +91,7 @@ async function dataOf(db: Database, workspaceId: number, definition: Definition,
   const overview = await analytics.overview(db, workspaceId, query);
   const networks = definition.sections.includes('networks') ? [...new Set(overview.accounts.map((account) => account.network))] : [];
   const perNetwork = await Promise.all(networks.map(async (network) => ({ network, overview: await analytics.overview(db, workspaceId, query, network) })));
-  return { title: definition.title, from: definition.from, to: definition.to, sections: definition.sections, overview, perNetwork, generatedAt: now };
+  return { title: definition.title, from: definition.from, to: definition.to, sections: definition.sections, language: definition.language, overview, perNetwork, generatedAt: now };
 }
 
 async function render(db: Database, workspaceId: number, definition: Definition, now: Date) {
@@ -106,6 +109,7 @@ function toReport(row: repository.ReportSummary): Report {
     account_ids: row.accountIds,
     networks: row.networks as AccountType[],
     sections: row.sections as ReportSection[],
+    language: row.language,
     branded: row.branded,
     schedule_id: row.scheduleId,
     pdf_bytes: row.pdfBytes,
@@ -123,6 +127,7 @@ function toSchedule(row: repository.ScheduleRow): ReportSchedule {
     account_ids: row.accountIds,
     networks: row.networks as AccountType[],
     sections: row.sections as ReportSection[],
+    language: row.language,
     last_period: row.lastPeriod,
     created_at: row.createdAt.toISOString(),
   };
@@ -137,6 +142,7 @@ export async function createReport(deps: ReportsDeps, workspaceId: number, userI
     accountIds: body.account_ids ?? [],
     networks: body.networks ?? [],
     sections: sectionsInOrder(body.sections),
+    language: body.language ?? 'en',
   };
   if (!definition.title) throw fieldError('title', 'must not be blank');
   const { pdf, csv, branded } = await render(deps.db, workspaceId, definition, now);
@@ -195,6 +201,7 @@ export async function createSchedule(deps: ReportsDeps, workspaceId: number, use
     accountIds: body.account_ids ?? [],
     networks: body.networks ?? [],
     sections: sectionsInOrder(body.sections),
+    language: body.language ?? 'en',
     lastPeriod: lastWholePeriod(body.frequency, now).key,
     createdBy: userId,
   });
@@ -291,6 +298,7 @@ async function sendSchedule(deps: ReportsDeps, tx: Executor, schedule: repositor
     accountIds: schedule.accountIds,
     networks: schedule.networks as AccountType[],
     sections: sectionsInOrder(schedule.sections),
+    language: schedule.language,
   };
   let rendered: Awaited<ReturnType<typeof render>>;
   try {
@@ -306,16 +314,13 @@ async function sendSchedule(deps: ReportsDeps, tx: Executor, schedule: repositor
   const token = randomBytes(24).toString('base64url');
   await repository.insertLink(tx, { tokenHash: sha256(token), reportId: row.id, workspaceId, expiresAt: new Date(now.getTime() + deps.linkDays * 86_400_000) });
   const url = link(deps.publicUrl, `/api/analytics/shared-reports/${token}`);
-  const subject = `${rendered.brand.name} report: ${schedule.title}, ${period.from} to ${period.to}`;
-  const text = [
-    `Your ${frequency} report "${schedule.title}" for ${period.from} to ${period.to} is ready.`,
-    '',
-    `Download the PDF: ${url}`,
-    `The link opens the report for ${deps.linkDays} days. Everyone in the workspace finds it in the report history.`,
-  ].join('\n');
+  const mail = REPORT_MESSAGES[schedule.language].mail;
+  const subject = mail.subject(rendered.brand.name, schedule.title, period.from, period.to);
+  const ready = mail.ready(frequency, schedule.title, period.from, period.to);
+  const text = [ready, '', `${mail.download}: ${url}`, `${mail.lasts(deps.linkDays)} ${mail.history}`].join('\n');
   const safeUrl = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const html = `<p>Your ${frequency} report “${escape(schedule.title)}” for ${period.from} to ${period.to} is ready.</p><p><a href="${safeUrl}" style="color:${rendered.brand.colour}">Download the PDF</a></p><p>The link opens the report for ${deps.linkDays} days.</p>`;
+  const html = `<p>${escape(ready)}</p><p><a href="${safeUrl}" style="color:${rendered.brand.colour}">${escape(mail.download)}</a></p><p>${escape(mail.lasts(deps.linkDays))}</p>`;
   for (const to of schedule.recipients) await queueMail(tx, analyticsMail, { to, subject, text, html, kind: 'scheduled-report' });
   return true;
 }

@@ -1,4 +1,5 @@
 import { boolean, customType, date, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ReportLanguage } from '@cadence/contracts';
 import { mailTables } from '@cadence/mailer';
 import { analyticsSchema } from '../../db/schema';
 
@@ -16,6 +17,8 @@ export const reportSchedules = analyticsSchema.table(
     accountIds: jsonb('account_ids').$type<number[]>().notNull(),
     networks: jsonb('networks').$type<string[]>().notNull(),
     sections: jsonb('sections').$type<string[]>().notNull(),
+    /** The language its PDF, CSV headers and mail are written in. */
+    language: text('language').$type<ReportLanguage>().notNull().default('en'),
     /** The last period whose report was made and mailed (2026-W45, 2026-10). */
     lastPeriod: text('last_period'),
     createdBy: integer('created_by'),
@@ -39,6 +42,7 @@ export const reports = analyticsSchema.table(
     accountIds: jsonb('account_ids').$type<number[]>().notNull(),
     networks: jsonb('networks').$type<string[]>().notNull(),
     sections: jsonb('sections').$type<string[]>().notNull(),
+    language: text('language').$type<ReportLanguage>().notNull().default('en'),
     branded: boolean('branded').notNull().default(false),
     scheduleId: integer('schedule_id').references(() => reportSchedules.id, { onDelete: 'set null' }),
     period: text('period'),

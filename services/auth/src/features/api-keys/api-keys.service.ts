@@ -21,6 +21,7 @@ function toApiKey(row: repo.ApiKeyRow, now = new Date()): ApiKey {
     scopes: row.scopes as ApiKeyScope[],
     accountIds: row.accountIds ?? null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    directScheduling: row.directScheduling,
     status,
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
@@ -58,6 +59,7 @@ export async function create(db: Database, principal: Principal, body: CreateApi
     scopes: [...body.scopes],
     accountIds: body.accountIds ?? null,
     expiresAt,
+    directScheduling: body.directScheduling === true,
   });
   return { key: toApiKey(row, now), secret };
 }

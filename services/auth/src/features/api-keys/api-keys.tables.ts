@@ -1,4 +1,4 @@
-import { bigint, index, integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, text, timestamp } from 'drizzle-orm/pg-core';
 import { authSchema, users, workspaces } from '../../db/schema';
 
 /**
@@ -21,6 +21,8 @@ export const apiKeys = authSchema.table(
     scopes: text('scopes').array().notNull(),
     /** Null: every account of the workspace. */
     accountIds: integer('account_ids').array(),
+    /** The owner let what this key schedules go out without a person's approval. */
+    directScheduling: boolean('direct_scheduling').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),

@@ -34,6 +34,8 @@ export const CLIENT_PERMISSIONS: readonly Permission[] = [
   'ReportHistory',
   'HelpSupportDesk',
   'Setting',
+  'BecomeContentCreator',
+  'HiraProfessional',
 ];
 
 export const SUPPORT_PERMISSIONS: readonly Permission[] = ['dashboard', 'ManageUsers', 'HelpSupportDesk', 'Membership', 'Subscriptions', 'Payments', 'PaymentList'];

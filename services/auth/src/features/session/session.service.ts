@@ -27,6 +27,7 @@ import { LoginThrottledError, authErrors, emailTaken } from './session.errors';
 import * as repo from './session.repository';
 import * as tokens from './refresh-tokens.repository';
 import { revokeAccess } from './end-sessions';
+import { defaultLanguage } from '../system-settings/system-settings.service';
 import { recentRotation, rememberRotation, type RefreshClient } from './refresh-grace';
 
 const DAY_MS = 86_400_000;
@@ -129,6 +130,7 @@ export async function signup(deps: AuthDeps, body: SignupBody): Promise<SessionR
         lastName: body.last_name?.trim() || null,
         email: body.email.trim(),
         passwordHash,
+        locale: await defaultLanguage(tx),
       });
       await repo.grantRoles(tx, created.id, [ROLE_IDS.CLIENT]);
       const workspace = await workspacesRepo.createWorkspace(tx, {

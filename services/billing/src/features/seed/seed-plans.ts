@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   PLAN_CATALOGUE,
   PLAN_FEATURES,
@@ -21,16 +21,9 @@ const FEATURE_NAMES: Record<PlanFeature, string> = {
   bulkScheduling: 'Bulk scheduling',
   brandWatermark: 'Brand watermark',
   reports: 'Reports',
+  liveStreaming: 'Live streaming',
+  browserExtension: 'Browser extension',
 };
-
-/**
- * Features the first catalogue put on sale before the product had them. Installs seeded then
- * keep these items in their plans' feature lists; `withdrawUnbuiltFeatures` takes them out once.
- * A feature that lands moves from here to PLAN_FEATURES, and installs where the step already ran
- * get it back from a LANDED_FEATURES step (bulk scheduling, brand watermark and reports did so).
- */
-export const WITHDRAWN_FEATURES = ['liveStreaming', 'browserExtension'] as const;
-const WITHDRAWAL_KEY = 'plan-features:withdraw-unbuilt:1';
 
 const item = (fields: Partial<PlanFeatureItem> & Pick<PlanFeatureItem, 'type' | 'name'>): PlanFeatureItem => ({
   key: null,
@@ -98,32 +91,6 @@ export async function seedPlans(db: Database): Promise<number[]> {
 }
 
 /**
- * Takes the withdrawn features out of every plan's feature list, once per install (keyed in the
- * seed log in the same transaction): plans seeded by the first catalogue stop selling what the
- * product does not do. Items staff added under other keys, limits, add-ons and options stay.
- * Returns the number of plans changed.
- */
-export async function withdrawUnbuiltFeatures(db: Database): Promise<number> {
-  const done = await db.select({ key: seedLog.key }).from(seedLog).where(eq(seedLog.key, WITHDRAWAL_KEY));
-  if (done.length > 0) return 0;
-  return db.transaction(async (tx) => {
-    const fresh = await claim(tx, [WITHDRAWAL_KEY]);
-    if (!fresh.has(WITHDRAWAL_KEY)) return 0;
-    const withdrawn = sql.raw(`array[${WITHDRAWN_FEATURES.map((key) => `'${key}'`).join(',')}]::text[]`);
-    const unbuilt = sql`item->>'type' = 'feature' and coalesce(item->>'key', '') = any(${withdrawn})`;
-    const rows = await tx
-      .update(plans)
-      .set({
-        features: sql`(select coalesce(jsonb_agg(item order by position), '[]'::jsonb) from jsonb_array_elements(${plans.features}) with ordinality as entries(item, position) where not (${unbuilt}))`,
-        updatedAt: new Date(),
-      })
-      .where(sql`exists (select 1 from jsonb_array_elements(${plans.features}) as entries(item) where ${unbuilt})`)
-      .returning({ id: plans.id });
-    return rows.length;
-  });
-}
-
-/**
  * Features that landed after an install's plans were seeded, each with the items it adds to a
  * plan's feature list (a limit goes after the plan's last limit, a feature after its last feature).
  */
@@ -143,6 +110,14 @@ const LANDED_FEATURES: readonly { seedKey: string; items: (plan: { key: PlanDefi
     seedKey: 'plan-features:landed:posting-tools-reports:1',
     items: (plan) =>
       (['bulkScheduling', 'brandWatermark', 'reports'] as const).map((feature) =>
+        item({ type: 'feature', key: feature, name: FEATURE_NAMES[feature], is_enable: planIncludes(plan.key, feature), is_break_down_feature: true }),
+      ),
+  },
+  {
+    // The first catalogue sold these before they existed; installs took them off sale once (a step since removed) and get them back here.
+    seedKey: 'plan-features:landed:live-extension:1',
+    items: (plan) =>
+      (['liveStreaming', 'browserExtension'] as const).map((feature) =>
         item({ type: 'feature', key: feature, name: FEATURE_NAMES[feature], is_enable: planIncludes(plan.key, feature), is_break_down_feature: true }),
       ),
   },

@@ -183,7 +183,7 @@ function proseBlocks(section: LegalCopy['sections'][number]): ProseBlock[] {
 const SECOND_ICON: Record<(typeof FEATURE_PAGES)[number]['key'], SectionIcon> = {
   analytics: 'chart',
   scheduling: 'clock',
-  engagement: 'inbox',
+  engagement: 'live',
   teamCollaboration: 'approval',
   automation: 'layers',
   campaignManagement: 'tracking',

@@ -124,4 +124,33 @@ export const SEED_REVISIONS: readonly SeedRevision[] = [
     faq: {},
     testimonials: {},
   },
+  {
+    /** Live streaming and the browser extension exist: the engagement page tells them. */
+    id: 'live-extension-1',
+    faq: {},
+    testimonials: {},
+  },
+  {
+    /** Support tickets exist: the FAQ says how to ask for help and for the nonprofit discount. */
+    id: 'support-tickets-1',
+    faq: {
+      en: [
+        { position: 6, question: 'What kind of support do you offer?', answer: 'We answer by e-mail on every plan and help you with setup and anything else you need.' },
+        { position: 9, question: 'Do you offer a nonprofit discount?', answer: 'Yes. Nonprofits get 20% off monthly billing or 25% off annual billing. One discount applies per account, and our team verifies eligibility.' },
+      ],
+      fr: [
+        { position: 6, question: 'Quel support proposez-vous ?', answer: 'Nous répondons par e-mail sur toutes les offres et vous aidons pour la mise en route et tout ce dont vous avez besoin.' },
+        { position: 9, question: 'Proposez-vous une remise pour les associations ?', answer: 'Oui. Les associations bénéficient de 20 % de réduction en mensuel ou de 25 % en annuel. Une réduction par compte, et notre équipe vérifie l’éligibilité.' },
+      ],
+      ro: [
+        { position: 6, question: 'Ce fel de suport oferiți?', answer: 'Răspundem pe e-mail la toate planurile și te ajutăm cu configurarea și cu orice altceva ai nevoie.' },
+        { position: 9, question: 'Oferiți reducere pentru organizații non-profit?', answer: 'Da. ONG-urile primesc 20% reducere la facturarea lunară sau 25% la cea anuală. Se aplică o reducere pe cont, iar echipa noastră verifică eligibilitatea.' },
+      ],
+      zh: [
+        { position: 6, question: '你们提供哪些支持？', answer: '所有套餐都提供邮件支持，我们会帮你完成设置并解答其他任何问题。' },
+        { position: 9, question: '非营利组织有折扣吗？', answer: '提供。非营利组织月付享 8 折、年付享 75 折。每个账号限一项折扣，由我们的团队核实资格。' },
+      ],
+    },
+    testimonials: {},
+  },
 ];

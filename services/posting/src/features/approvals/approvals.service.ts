@@ -7,6 +7,13 @@ import { loadPost, type Actor, type PostsDeps } from '../posts/posts.service';
 import { isApprover } from './approval-rule';
 import { approvalErrors } from './approvals.errors';
 
+/** A reviewer without an account who decided through a review link sent by the actor. */
+export interface OutsideReviewer {
+  email: string;
+}
+
+const reviewerOf = (outside: OutsideReviewer | undefined) => (outside ? { reviewerEmail: outside.email } : {});
+
 async function pendingPost(tx: Executor, actor: Actor, id: number) {
   if (!isApprover(actor.role)) throw approvalErrors.APPROVER_ONLY();
   const post = await repo.findPost(tx, actor.workspaceId, id, { lock: true });
@@ -20,10 +27,10 @@ async function pendingPost(tx: Executor, actor: Actor, id: number) {
  * passed (or it was sent to publish now); a post without a date yet is `approved`, to be
  * scheduled later. The author and the approver are told.
  */
-export function approvePost(deps: PostsDeps, actor: Actor, id: number, body: ApproveBody, now = new Date()): Promise<Post> {
+export function approvePost(deps: PostsDeps, actor: Actor, id: number, body: ApproveBody, now = new Date(), outside?: OutsideReviewer): Promise<Post> {
   return deps.db.transaction(async (tx) => {
     const post = await pendingPost(tx, actor, id);
-    const review = { decision: 'approved' as const, reviewerId: actor.userId, comment: body.comment ?? null, decidedAt: now.toISOString() };
+    const review = { decision: 'approved' as const, reviewerId: actor.userId, ...reviewerOf(outside), comment: body.comment ?? null, decidedAt: now.toISOString() };
     if (!post.scheduledAt) {
       const approved = await repo.updatePost(tx, post.id, { status: 'approved', review });
       const targets = await repo.targetsOfPosts(tx, [post.id]);
@@ -43,10 +50,10 @@ export function approvePost(deps: PostsDeps, actor: Actor, id: number, body: App
 }
 
 /** Rejects a contributor's post with a comment: it stays not approved, editable and resubmittable. */
-export function rejectPost(deps: PostsDeps, actor: Actor, id: number, body: RejectBody, now = new Date()): Promise<Post> {
+export function rejectPost(deps: PostsDeps, actor: Actor, id: number, body: RejectBody, now = new Date(), outside?: OutsideReviewer): Promise<Post> {
   return deps.db.transaction(async (tx) => {
     const post = await pendingPost(tx, actor, id);
-    const review = { decision: 'rejected' as const, reviewerId: actor.userId, comment: body.comment, decidedAt: now.toISOString() };
+    const review = { decision: 'rejected' as const, reviewerId: actor.userId, ...reviewerOf(outside), comment: body.comment, decidedAt: now.toISOString() };
     const rejected = await repo.updatePost(tx, post.id, { review });
     const targets = await repo.targetsOfPosts(tx, [post.id]);
     await emit(tx, postRejected, { ...postFacts(rejected, targets, [rejected.authorId, actor.userId]), reviewerId: actor.userId, comment: body.comment });

@@ -7,7 +7,7 @@ import type { BulkImportsDeps } from './bulk-imports.service';
 /** The variables of file imports (bulk scheduling). */
 export const bulkImportsEnv = {
   BULK_IMPORT_WORKERS: Type.Integer({ minimum: 0, maximum: 16, default: 1, description: 'File import loops in this process; 0 runs none' }),
-  BULK_IMPORT_BATCH: Type.Integer({ minimum: 1, maximum: 2000, default: 200, description: 'Rows an import loop claims and writes in one transaction' }),
+  BULK_IMPORT_BATCH: Type.Integer({ minimum: 1, maximum: 2000, default: 500, description: 'Rows an import loop claims and writes in one transaction' }),
   BULK_IMPORT_LEASE_MS: Type.Integer({
     minimum: 500,
     maximum: 3_600_000,

@@ -57,7 +57,7 @@ describe('reading a CSV file', () => {
     expect(refusal(() => parseCsv(csv(''))).message).toMatch(/empty/);
     expect(refusal(() => parseCsv(csv('text,accounts\n'))).message).toMatch(/no rows/);
     expect(refusal(() => parseCsv(csv('text,text\na,b\n'))).message).toMatch(/"text" appears twice/);
-    expect(refusal(() => parseCsv(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]))).message).toMatch(/not a text file/);
+    expect(refusal(() => parseCsv(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]))).message).toMatch(/neither a text file nor an Excel workbook/);
   });
 
   it('reads 10,000 rows and refuses 10,001', () => {

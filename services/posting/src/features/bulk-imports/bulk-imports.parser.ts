@@ -1,6 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { BULK_IMPORT_FIELDS, BULK_IMPORT_FILE_FIELD, BULK_IMPORT_HEADER_ALIASES, BULK_IMPORT_MAX_ROWS, type BulkImportField, type BulkImportMapping } from '@cadence/contracts';
-import { bulkImportErrors } from './bulk-imports.errors';
+import { BULK_IMPORT_FIELDS, BULK_IMPORT_HEADER_ALIASES, BULK_IMPORT_MAX_ROWS, type BulkImportField, type BulkImportMapping } from '@cadence/contracts';
+import { unreadableFile as unreadable } from './bulk-imports.errors';
+import { isZip, readWorkbook } from './bulk-imports.workbook';
 
 /** A file read into its header and its rows, each row's cells by header. */
 export interface ParsedFile {
@@ -9,10 +10,6 @@ export interface ParsedFile {
 }
 
 const DELIMITERS = [',', ';', '\t'] as const;
-
-function unreadable(message: string) {
-  return bulkImportErrors.BULK_IMPORT_UNREADABLE(`The file cannot be read: ${message}`, [{ field: BULK_IMPORT_FILE_FIELD, message }]);
-}
 
 /** The delimiter of the header line: the one of `,` `;` or tab that appears most outside quotes. */
 export function delimiterOf(text: string): string {
@@ -29,14 +26,36 @@ export function delimiterOf(text: string): string {
 }
 
 /**
+ * A table's first non-empty line as its header and the other non-empty lines as its rows (a
+ * row shorter than the header has empty cells; a column without a name and without a value
+ * is dropped, as a sheet's formatted but empty columns). Refuses a table without a header or
+ * rows, with repeated or empty header names, or with more than BULK_IMPORT_MAX_ROWS rows.
+ */
+export function tableOf(records: readonly (readonly string[])[]): ParsedFile {
+  const lines = records.map((cells) => cells.map((cell) => cell.trim())).filter((cells) => cells.some((cell) => cell !== ''));
+  const [header, ...body] = lines;
+  if (!header) throw unreadable('it is empty');
+  const width = Math.max(header.length, ...body.map((cells) => cells.length));
+  const kept = Array.from({ length: width }, (_, index) => index).filter((index) => (header[index] ?? '') !== '' || body.some((cells) => (cells[index] ?? '') !== ''));
+  const headers = kept.map((index) => header[index] ?? '');
+  if (headers.some((name) => name === '')) throw unreadable('a column of the first line has no name');
+  const repeated = headers.find((name, index) => headers.indexOf(name) !== index);
+  if (repeated !== undefined) throw unreadable(`the column "${repeated}" appears twice`);
+  if (body.length === 0) throw unreadable('it has a header but no rows');
+  if (body.length > BULK_IMPORT_MAX_ROWS) throw unreadable(`it has more than ${BULK_IMPORT_MAX_ROWS} rows; split it into several files`);
+  return {
+    headers,
+    rows: body.map((cells) => Object.fromEntries(kept.map((index, at) => [headers[at] as string, cells[index] ?? '']))),
+  };
+}
+
+/**
  * Reads a CSV file: UTF-8 with or without a BOM, `,` `;` or tab delimited (from the header
- * line), quoted cells with delimiters, quotes and line breaks in them. Blank lines are skipped;
- * a row shorter than the header has empty cells. Refuses a file without a header or rows, with
- * repeated or empty header names, or with more than BULK_IMPORT_MAX_ROWS rows.
+ * line), quoted cells with delimiters, quotes and line breaks in them. Blank lines are skipped.
  */
 export function parseCsv(bytes: Buffer): ParsedFile {
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  if (text.includes('\u0000')) throw unreadable('it is not a text file (save the sheet as CSV, UTF-8)');
+  if (text.includes('\u0000')) throw unreadable('it is neither a text file nor an Excel workbook (save the sheet as CSV, UTF-8, or as .xlsx)');
   let records: string[][];
   try {
     records = parse(text, {
@@ -51,18 +70,16 @@ export function parseCsv(bytes: Buffer): ParsedFile {
     if (error instanceof CsvError) throw unreadable(`line ${String((error as CsvError & { lines?: number }).lines ?? '?')}: ${error.message.replace(/^Invalid [^:]*:\s*/, '')}`);
     throw error;
   }
-  const [header, ...body] = records;
-  if (!header) throw unreadable('it is empty');
-  const headers = header.map((name) => name.trim());
-  if (headers.some((name) => name === '')) throw unreadable('a column of the first line has no name');
-  const repeated = headers.find((name, index) => headers.indexOf(name) !== index);
-  if (repeated !== undefined) throw unreadable(`the column "${repeated}" appears twice`);
-  if (body.length === 0) throw unreadable('it has a header but no rows');
-  if (body.length > BULK_IMPORT_MAX_ROWS) throw unreadable(`it has more than ${BULK_IMPORT_MAX_ROWS} rows; split it into several files`);
-  return {
-    headers,
-    rows: body.map((cells) => Object.fromEntries(headers.map((name, index) => [name, (cells[index] ?? '').trim()]))),
-  };
+  return tableOf(records);
+}
+
+/** What a file was read as: told by its bytes (a ZIP archive is read as a workbook), never by its name. */
+export type FileKind = 'csv' | 'xlsx';
+
+/** Reads an uploaded file: the first sheet of an .xlsx workbook, or CSV text. */
+export async function parseFile(bytes: Buffer): Promise<ParsedFile & { kind: FileKind }> {
+  if (isZip(bytes)) return { kind: 'xlsx', ...tableOf(await readWorkbook(bytes)) };
+  return { kind: 'csv', ...parseCsv(bytes) };
 }
 
 /** Other names of a network in a header (`text.x` is X's, formerly Twitter's, text). */

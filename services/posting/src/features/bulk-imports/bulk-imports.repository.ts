@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BulkImportRowStatus, BulkImportRowsQuery, BulkRowError, ListQueryValues } from '@cadence/contracts';
-import { paginate, type Executor, type PageResult } from '@cadence/db';
+import { insertMany, paginate, type Executor, type PageResult } from '@cadence/db';
 import { socialAccounts } from '../connections/connections.tables';
 import { accountGroupMembers, accountGroups } from '../groups/groups.tables';
 import { mediaItems } from '../media/media.tables';
@@ -11,8 +11,12 @@ export type ImportRow = typeof bulkImports.$inferSelect;
 export type NewImport = typeof bulkImports.$inferInsert;
 export type FileRow = typeof bulkImportRows.$inferSelect;
 
-/** Accounts (connected, working or broken), groups and library media of a workspace, as rows name them. */
-export async function directoryOf(db: Executor, workspaceId: number): Promise<Directory> {
+/**
+ * Accounts (connected, working or broken) and groups of a workspace, and its library media
+ * among `mediaNames` (lower case, trimmed: the names some rows give), as rows name them. Only
+ * the named media are read: a batch of rows costs the files it names, not the whole library.
+ */
+export async function directoryOf(db: Executor, workspaceId: number, mediaNames: readonly string[]): Promise<Directory> {
   const [accounts, groups, members, media] = await Promise.all([
     db
       .select({ id: socialAccounts.id, name: socialAccounts.name, type: socialAccounts.type })
@@ -24,19 +28,26 @@ export async function directoryOf(db: Executor, workspaceId: number): Promise<Di
       .from(accountGroupMembers)
       .innerJoin(accountGroups, eq(accountGroups.id, accountGroupMembers.groupId))
       .where(eq(accountGroups.workspaceId, workspaceId)),
-    db
-      .select({
-        id: mediaItems.id,
-        name: mediaItems.name,
-        kind: mediaItems.kind,
-        mimeType: mediaItems.mimeType,
-        sizeBytes: mediaItems.sizeBytes,
-        width: mediaItems.width,
-        height: mediaItems.height,
-        durationSeconds: mediaItems.durationSeconds,
-      })
-      .from(mediaItems)
-      .where(eq(mediaItems.workspaceId, workspaceId)),
+    mediaNames.length === 0
+      ? []
+      : db
+          .select({
+            id: mediaItems.id,
+            name: mediaItems.name,
+            kind: mediaItems.kind,
+            mimeType: mediaItems.mimeType,
+            sizeBytes: mediaItems.sizeBytes,
+            width: mediaItems.width,
+            height: mediaItems.height,
+            durationSeconds: mediaItems.durationSeconds,
+          })
+          .from(mediaItems)
+          .where(
+            and(
+              eq(mediaItems.workspaceId, workspaceId),
+              sql`lower(btrim(${mediaItems.name})) in (select jsonb_array_elements_text(${JSON.stringify(mediaNames)}::jsonb))`,
+            ),
+          ),
   ]);
   return {
     accounts,
@@ -85,11 +96,12 @@ export async function updateImport(db: Executor, id: number, values: Partial<New
   return row;
 }
 
-/** Rows per insert statement (each row has five parameters; PostgreSQL allows 65,535). */
+/** Rows per update statement. */
 const INSERT_CHUNK = 2000;
 
+/** The file's rows with one statement. */
 export async function insertRows(db: Executor, rows: (typeof bulkImportRows.$inferInsert)[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) await db.insert(bulkImportRows).values(rows.slice(start, start + INSERT_CHUNK));
+  await insertMany(db, bulkImportRows, rows);
 }
 
 /** Each import's row counts per status. */
@@ -155,27 +167,20 @@ export async function queueRows(db: Executor, importId: number): Promise<void> {
  * oldest import first: rows whose lease ran out (a crashed worker) are claimed again.
  */
 export async function claimRows(db: Executor, owner: string, limit: number, leaseMs: number): Promise<FileRow[]> {
-  const rows = await db.execute<{ id: number }>(sql`
-    update ${bulkImportRows} set lease_owner = ${owner}, lease_until = now() + make_interval(secs => ${leaseMs / 1000})
-    where id in (
-      select r.id from ${bulkImportRows} r
-      where r.status = 'queued' and (r.lease_until is null or r.lease_until < now())
-      order by r.import_id, r.number
-      limit ${limit}
-      for update skip locked
-    )
-    returning id`);
-  if (rows.length === 0) return [];
-  return db
-    .select()
-    .from(bulkImportRows)
+  const rows = await db
+    .update(bulkImportRows)
+    .set({ leaseOwner: owner, leaseUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
     .where(
-      inArray(
-        bulkImportRows.id,
-        rows.map((row) => row.id),
-      ),
+      sql`${bulkImportRows.id} in (
+        select r.id from ${bulkImportRows} r
+        where r.status = 'queued' and (r.lease_until is null or r.lease_until < now())
+        order by r.import_id, r.number
+        limit ${limit}
+        for update skip locked
+      )`,
     )
-    .orderBy(asc(bulkImportRows.importId), asc(bulkImportRows.number));
+    .returning();
+  return rows.sort((a, b) => a.importId - b.importId || a.number - b.number);
 }
 
 /** Renews the leases of rows still held; rows locked by the holder's own transaction are skipped, never waited for. */
@@ -184,6 +189,14 @@ export async function renewLeases(db: Executor, owner: string, ids: readonly num
   await db.execute(sql`
     update ${bulkImportRows} set lease_until = now() + make_interval(secs => ${leaseMs / 1000})
     where id in (select id from ${bulkImportRows} where id = any(${`{${ids.map(Number).join(',')}}`}::int[]) and lease_owner = ${owner} and status = 'queued' for update skip locked)`);
+}
+
+/** Gives up rows `owner` claimed and did not write (a loop stopping): any loop may claim them at once. */
+export async function releaseRows(db: Executor, owner: string, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    update ${bulkImportRows} set lease_owner = null, lease_until = null
+    where id = any(${`{${ids.map(Number).join(',')}}`}::int[]) and lease_owner = ${owner} and status = 'queued'`);
 }
 
 /**

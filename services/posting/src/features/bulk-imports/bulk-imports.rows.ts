@@ -57,10 +57,35 @@ export function isTimeZone(timeZone: string): boolean {
   return formatterOf(timeZone) !== null;
 }
 
-function offsetAt(instant: number, formatter: Intl.DateTimeFormat): number {
+function readOffset(instant: number, formatter: Intl.DateTimeFormat): number {
   const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
   const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
   return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** Offsets read per zone and six-hour window: a zone changes its offset at most once in one (DST, never twice). */
+const WINDOW = 6 * 3_600_000;
+const windows = new WeakMap<Intl.DateTimeFormat, Map<number, number | null>>();
+
+/**
+ * The zone's offset at `instant`: from its window when the offsets at the window's two ends
+ * agree (no change inside), read exactly otherwise.
+ */
+function offsetAt(instant: number, formatter: Intl.DateTimeFormat): number {
+  let known = windows.get(formatter);
+  if (!known) {
+    known = new Map();
+    windows.set(formatter, known);
+  }
+  const start = Math.floor(instant / WINDOW) * WINDOW;
+  let offset = known.get(start);
+  if (offset === undefined) {
+    const first = readOffset(start, formatter);
+    offset = first === readOffset(start + WINDOW - 1000, formatter) ? first : null;
+    if (known.size > 10_000) known.clear();
+    known.set(start, offset);
+  }
+  return offset ?? readOffset(instant, formatter);
 }
 
 /**
@@ -78,6 +103,8 @@ export function zonedInstant(wall: { year: number; month: number; day: number; h
 
 const DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$|^(\d{4})\/(\d{1,2})\/(\d{1,2})$/;
 const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?$/i;
+/** A wall-clock date and time in one cell (a spreadsheet's date-time), read in the row's time zone. */
+const WALL = /^(\d{4}[-/]\d{1,2}[-/]\d{1,2})[T ](\d{1,2}:\d{2}(?::\d{2})?)$/;
 /** A full instant with its offset: 2030-05-04T07:00:00+03:00 or ...Z. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
 
@@ -137,15 +164,17 @@ export function lookupOf(directory: Directory): Lookup {
   };
 }
 
-function readWhen(values: Record<string, string>, mapping: BulkImportMapping, defaultZone: string, now: Date, errors: BulkRowError[]): { at: Date | null; zone: string } {
+function readWhen(values: Record<string, string>, mapping: BulkImportMapping, defaultZone: string, now: Date, errors: BulkRowError[], queue: boolean): { at: Date | null; zone: string } {
   const zoneCell = cellOf(values, mapping, 'timeZone');
   const zone = zoneCell || defaultZone;
   if (!isTimeZone(zone)) {
     errors.push({ field: 'timeZone', message: `"${zone}" is not a known time zone (use a name such as Europe/Paris)` });
     return { at: null, zone: defaultZone };
   }
-  const dateCell = cellOf(values, mapping, 'date');
-  const timeCell = cellOf(values, mapping, 'time');
+  let dateCell = cellOf(values, mapping, 'date');
+  let timeCell = cellOf(values, mapping, 'time');
+  // "Add to queue": a row without a date takes its accounts' next free slots.
+  if (queue && dateCell === '' && timeCell === '') return { at: null, zone };
   if (dateCell === '') {
     errors.push({ field: 'date', message: 'is required (YYYY-MM-DD)' });
     return { at: null, zone };
@@ -156,6 +185,9 @@ function readWhen(values: Record<string, string>, mapping: BulkImportMapping, de
     if (Number.isNaN(at.getTime())) at = null;
     if (!at) errors.push({ field: 'date', message: `"${dateCell}" is not a date` });
   } else {
+    // A date cell holding its time too (`2030-05-04 07:00`) stands for both when the time cell is empty.
+    const both = timeCell === '' ? WALL.exec(dateCell) : null;
+    if (both) [dateCell, timeCell] = [both[1] ?? '', both[2] ?? ''];
     const date = readDate(dateCell);
     const time = timeCell === '' ? null : readTime(timeCell);
     if (!date) errors.push({ field: 'date', message: `"${dateCell}" is not a date (use YYYY-MM-DD)` });
@@ -193,6 +225,12 @@ function readTargets(values: Record<string, string>, mapping: BulkImportMapping,
   return [...chosen.values()].sort((a, b) => a.id - b.id);
 }
 
+/** The library file names rows give in their media column (lower case, each once): what their directory must hold. */
+export function mediaNamesOf(rows: readonly Record<string, string>[], mapping: BulkImportMapping): string[] {
+  if (mapping.mediaNames === undefined) return [];
+  return [...new Set(rows.flatMap((values) => splitList(cellOf(values, mapping, 'mediaNames')).map((name) => name.toLowerCase())))];
+}
+
 function readMedia(values: Record<string, string>, mapping: BulkImportMapping, lookup: Lookup, errors: BulkRowError[]): { ids: number[]; urls: string[]; facts: MediaFacts[] } {
   const ids: number[] = [];
   const facts: MediaFacts[] = [];
@@ -221,12 +259,15 @@ function readMedia(values: Record<string, string>, mapping: BulkImportMapping, l
 /**
  * Reads one row as the composer's post: its targets, its instant in its time zone, its text,
  * per-network texts, first comment and media; then checks what each account would publish
- * against its network's rules (media fetched from addresses are checked once fetched).
+ * against its network's rules (media fetched from addresses are checked once fetched). With
+ * `queue`, a row may leave its date out: it takes its accounts' next free queue slots. Without
+ * `checkNetworks`, the networks' rules are left to the composer (an import's rows, which
+ * createPosts checks again as it writes them).
  */
-export function readRow(values: Record<string, string>, mapping: BulkImportMapping, defaultZone: string, lookup: Lookup, now = new Date()): ReadRow {
+export function readRow(values: Record<string, string>, mapping: BulkImportMapping, defaultZone: string, lookup: Lookup, now = new Date(), queue = false, checkNetworks = true): ReadRow {
   const errors: BulkRowError[] = [];
   const accounts = readTargets(values, mapping, lookup, errors);
-  const { at, zone } = readWhen(values, mapping, defaultZone, now, errors);
+  const { at, zone } = readWhen(values, mapping, defaultZone, now, errors, queue);
   const media = readMedia(values, mapping, lookup, errors);
   const text = cellOf(values, mapping, 'text');
   const firstComment = cellOf(values, mapping, 'firstComment');
@@ -242,6 +283,7 @@ export function readRow(values: Record<string, string>, mapping: BulkImportMappi
   for (const account of accounts) {
     const own = ownText.get(account.type);
     if (own !== undefined) overrides.push({ accountId: account.id, text: own });
+    if (!checkNetworks) continue;
     const issues = validateContent(account.type, { text: own ?? text, media: media.facts, ...(firstComment ? { firstComment } : {}), settings: {} });
     // Media fetched from addresses are checked once fetched, as the composer checks an upload.
     for (const issue of issues.filter((found) => media.urls.length === 0 || found.field !== 'media')) {

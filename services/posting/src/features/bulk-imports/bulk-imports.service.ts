@@ -21,10 +21,11 @@ import type { PostingPorts } from '../delivery/ports';
 import type { MediaDeps } from '../media/media.service';
 import { uploadMedia } from '../media/media.service';
 import type { UploadSource } from '../media/media-upload';
-import { createPost, type Actor, type PostsDeps } from '../posts/posts.service';
+import { createPosts, type Actor, type CreatedPost } from '../posts/posts.service';
+import { placeInQueues } from '../queues/queues.service';
 import { bulkImportErrors } from './bulk-imports.errors';
-import { guessMapping, parseCsv, unknownColumns } from './bulk-imports.parser';
-import { isTimeZone, lookupOf, readRow, type Lookup, type ReadRow } from './bulk-imports.rows';
+import { guessMapping, parseFile, unknownColumns } from './bulk-imports.parser';
+import { isTimeZone, lookupOf, mediaNamesOf, readRow, type Lookup, type ReadRow } from './bulk-imports.rows';
 import * as repo from './bulk-imports.repository';
 
 export interface BulkImportsDeps {
@@ -55,6 +56,7 @@ function toImport(row: repo.ImportRow, counts: Map<BulkImportRowStatus, number> 
     headers: row.headers,
     mapping: row.mapping,
     timeZone: row.timeZone,
+    queue: row.queue,
     counts: byStatus,
     duplicate,
     startedAt: row.startedAt?.toISOString() ?? null,
@@ -118,9 +120,10 @@ export async function readFile(source: UploadSource): Promise<Buffer> {
 }
 
 /**
- * Takes a CSV file: the same bytes already uploaded in the workspace answer that import (and
- * make nothing new); otherwise the file is read, its columns mapped from their names, each
- * row checked, and the import kept as a preview.
+ * Takes a CSV file or an .xlsx workbook (its first sheet), told apart by their bytes: the same
+ * bytes already uploaded in the workspace answer that import (and make nothing new); otherwise
+ * the file is read, its columns mapped from their names, each row checked, and the import kept
+ * as a preview.
  */
 export async function uploadImport(deps: BulkImportsDeps, actor: Actor, source: UploadSource, timeZone: string): Promise<BulkImport> {
   const zone = checkZone(timeZone);
@@ -128,15 +131,15 @@ export async function uploadImport(deps: BulkImportsDeps, actor: Actor, source: 
   const fileHash = createHash('sha256').update(bytes).digest('hex');
   const existing = await repo.findByHash(deps.db, actor.workspaceId, fileHash);
   if (existing) return viewOf(deps.db, existing, true);
-  const parsed = parseCsv(bytes);
+  const parsed = await parseFile(bytes);
   const mapping = guessMapping(parsed.headers);
-  const lookup = lookupOf(await repo.directoryOf(deps.db, actor.workspaceId));
+  const lookup = lookupOf(await repo.directoryOf(deps.db, actor.workspaceId, mediaNamesOf(parsed.rows, mapping)));
   const now = new Date();
   return deps.db.transaction(async (tx) => {
     const inserted = await repo.insertImport(tx, {
       workspaceId: actor.workspaceId,
       uploadedBy: actor.userId,
-      fileName: (source.filename ?? 'posts.csv').split(/[\\/]/).pop()?.slice(0, 255) || 'posts.csv',
+      fileName: (source.filename ?? '').split(/[\\/]/).pop()?.slice(0, 255) || `posts.${parsed.kind}`,
       fileHash,
       headers: parsed.headers,
       mapping,
@@ -174,8 +177,9 @@ export async function listImports(deps: BulkImportsDeps, workspaceId: number, qu
 export async function listRows(deps: BulkImportsDeps, workspaceId: number, id: number, query: BulkImportRowsQuery): Promise<PageResult<BulkImportRow>> {
   const file = await requireImport(deps.db, workspaceId, id);
   const page = await repo.listRows(deps.db, file.id, query);
-  const lookup = lookupOf(await repo.directoryOf(deps.db, workspaceId));
-  return { ...page, rows: page.rows.map((row) => toRow(row, readRow(row.values, file.mapping, file.timeZone, lookup))) };
+  const lookup = lookupOf(await repo.directoryOf(deps.db, workspaceId, mediaNamesOf(page.rows.map((row) => row.values), file.mapping)));
+  const now = new Date();
+  return { ...page, rows: page.rows.map((row) => toRow(row, readRow(row.values, file.mapping, file.timeZone, lookup, now, file.queue))) };
 }
 
 /** The row's status in the preview from its check. */
@@ -192,13 +196,13 @@ export async function updateMapping(deps: BulkImportsDeps, workspaceId: number, 
     if (unknown.length > 0) {
       throw fieldError(`mapping.${unknown[0] ?? ''}`, `The file has no column "${body.mapping[unknown[0] ?? 'text'] ?? ''}"`);
     }
-    const updated = await repo.updateImport(tx, file.id, { mapping: body.mapping, ...(zone ? { timeZone: zone } : {}) });
-    const lookup = lookupOf(await repo.directoryOf(tx, workspaceId));
-    const now = new Date();
+    const updated = await repo.updateImport(tx, file.id, { mapping: body.mapping, ...(zone ? { timeZone: zone } : {}), ...(body.queue !== undefined ? { queue: body.queue } : {}) });
     const rows = await repo.allRows(tx, file.id);
+    const lookup = lookupOf(await repo.directoryOf(tx, workspaceId, mediaNamesOf(rows.map((row) => row.values), updated.mapping)));
+    const now = new Date();
     await repo.writeChecks(
       tx,
-      rows.map((row) => checked(row, readRow(row.values, updated.mapping, updated.timeZone, lookup, now))),
+      rows.map((row) => checked(row, readRow(row.values, updated.mapping, updated.timeZone, lookup, now, updated.queue))),
     );
     return viewOf(tx, updated);
   });
@@ -213,7 +217,7 @@ export async function updateRow(deps: BulkImportsDeps, workspaceId: number, id: 
     const stray = Object.keys(body.values).find((header) => !file.headers.includes(header));
     if (stray !== undefined) throw fieldError(`values.${stray}`, 'The file has no such column');
     const values = { ...row.values, ...Object.fromEntries(Object.entries(body.values).map(([header, value]) => [header, value.trim()])) };
-    const read = readRow(values, file.mapping, file.timeZone, lookupOf(await repo.directoryOf(tx, workspaceId)));
+    const read = readRow(values, file.mapping, file.timeZone, lookupOf(await repo.directoryOf(tx, workspaceId, mediaNamesOf([values], file.mapping))), new Date(), file.queue);
     const next = checked(row, read, values);
     await repo.writeChecks(tx, [next]);
     return toRow({ ...row, values, status: next.status, errors: next.errors }, read);
@@ -260,7 +264,8 @@ async function fetchMedia(deps: BulkImportsDeps, uploader: { userId: number; wor
 
 /** A claimed row made ready for the composer: its body, or why it cannot be imported. */
 async function prepare(deps: BulkImportsDeps, file: repo.ImportRow, row: repo.FileRow, lookup: Lookup): Promise<{ body: CreatePostBody } | { message: string }> {
-  const read = readRow(row.values, file.mapping, file.timeZone, lookup);
+  // The networks' rules are the composer's to check as it writes the row (createPosts).
+  const read = readRow(row.values, file.mapping, file.timeZone, lookup, new Date(), file.queue, false);
   if (read.errors.length > 0) return { message: read.errors.map((error) => `${error.field}: ${error.message}`).join('; ') };
   const fetched: number[] = [];
   for (const url of read.mediaUrls) {
@@ -285,41 +290,59 @@ async function prepare(deps: BulkImportsDeps, file: repo.ImportRow, row: repo.Fi
   };
 }
 
-/**
- * Imports claimed rows of one import: each row's media fetched first, then, in one
- * transaction, each row still held by `owner` made a post by the composer's createPost (in a
- * savepoint: a refused row rolls back alone) and marked imported with its post, or failed with
- * the composer's message. A crash before the commit leaves the rows queued for another claim;
- * after it, they are done: no row makes two posts.
- */
-export async function importRows(deps: BulkImportsDeps, owner: string, file: repo.ImportRow, rows: readonly repo.FileRow[]): Promise<void> {
-  const lookup = lookupOf(await repo.directoryOf(deps.db, file.workspaceId));
-  const prepared: { row: repo.FileRow; ready: Awaited<ReturnType<typeof prepare>> }[] = [];
+/** Claimed rows of one import made ready for the composer: each row's body, or why it cannot be imported. */
+export interface PreparedRows {
+  file: repo.ImportRow;
+  rows: { row: repo.FileRow; ready: Awaited<ReturnType<typeof prepare>> }[];
+}
+
+/** Reads claimed rows of one import as the composer's bodies, each row's media fetched first; nothing is written. */
+export async function prepareRows(deps: BulkImportsDeps, file: repo.ImportRow, rows: readonly repo.FileRow[]): Promise<PreparedRows> {
+  const lookup = lookupOf(await repo.directoryOf(deps.db, file.workspaceId, mediaNamesOf(rows.map((row) => row.values), file.mapping)));
+  const prepared: PreparedRows['rows'] = [];
   for (const row of rows) prepared.push({ row, ready: await prepare(deps, file, row, lookup) });
+  return { file, rows: prepared };
+}
+
+/**
+ * Writes prepared rows of one import in one transaction: the rows still held by `owner` made
+ * posts together by the composer's createPosts (a row its rules refuse fails alone, with the
+ * composer's message) and marked imported with their posts. A crash before the commit leaves
+ * the rows queued for another claim; after it, they are done: no row makes two posts.
+ */
+export async function writeRows(deps: BulkImportsDeps, owner: string, { file, rows: prepared }: PreparedRows): Promise<void> {
   const actor: Actor = { userId: file.authorId ?? file.uploadedBy, workspaceId: file.workspaceId, role: file.authorRole };
   await deps.db.transaction(async (tx) => {
-    // The composer's service runs inside this transaction: its own transaction becomes a savepoint.
-    const posts: PostsDeps = { db: tx as unknown as Database, ports: deps.ports };
-    const outcomes: Parameters<typeof repo.finishRows>[1][number][] = [];
     const held = await repo.holdRows(
       tx,
       prepared.map(({ row }) => row.id),
       owner,
     );
+    const outcomes: Parameters<typeof repo.finishRows>[1][number][] = [];
+    const writing: { row: repo.FileRow; body: CreatePostBody }[] = [];
     for (const { row, ready } of prepared) {
       if (!held.has(row.id)) continue;
-      if ('message' in ready) {
-        outcomes.push({ id: row.id, status: 'failed', postId: null, message: ready.message });
-        continue;
-      }
-      try {
-        const post = await createPost(posts, actor, ready.body);
-        outcomes.push({ id: row.id, status: 'imported', postId: post.id, message: null });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        outcomes.push({ id: row.id, status: 'failed', postId: null, message: messageOf(error) });
-      }
+      if ('message' in ready) outcomes.push({ id: row.id, status: 'failed', postId: null, message: ready.message });
+      else writing.push({ row, body: ready.body });
     }
+    // Rows without a date (an import to the queues, as scheduled posts) take their accounts' next free slots.
+    const now = new Date();
+    const posts = { db: deps.db, ports: deps.ports };
+    const queued = (body: CreatePostBody) => file.queue && body.mode === 'schedule' && !body.scheduledAt;
+    const dated = writing.filter(({ body }) => !queued(body));
+    const slotted = writing.filter(({ body }) => queued(body));
+    const made = new Map<number, CreatedPost>();
+    const datedPosts = await createPosts(tx, posts, actor, dated.map(({ body }) => body), now);
+    dated.forEach(({ row }, index) => made.set(row.id, datedPosts[index] as CreatedPost));
+    if (slotted.length > 0) {
+      const slottedPosts = await createPosts(tx, posts, actor, slotted.map(({ body }) => body), now, placeInQueues(file.workspaceId, now));
+      slotted.forEach(({ row }, index) => made.set(row.id, slottedPosts[index] as CreatedPost));
+    }
+    writing.forEach(({ row }) => {
+      const outcome = made.get(row.id);
+      if (!outcome) throw new Error('createPosts answered fewer posts than asked');
+      outcomes.push('error' in outcome ? { id: row.id, status: 'failed', postId: null, message: messageOf(outcome.error) } : { id: row.id, status: 'imported', postId: outcome.post.id, message: null });
+    });
     await repo.finishRows(tx, outcomes);
     await repo.finishIfDone(tx, file.id);
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BulkImportMapping, BulkImportMode, BulkImportRowStatus, BulkImportStatus, BulkRowError, WorkspaceRole } from '@cadence/contracts';
 import { postingSchema } from '../../db/schema';
 
@@ -24,6 +24,8 @@ export const bulkImports = postingSchema.table(
     headers: jsonb('headers').$type<string[]>().notNull(),
     mapping: jsonb('mapping').$type<BulkImportMapping>().notNull(),
     timeZone: text('time_zone').notNull(),
+    /** "Add to queue": rows without a date take each account's next free queue slot. */
+    queue: boolean('queue').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { workerName, type PostingContext } from '../../parts';
 import { bulkImportsDepsOf } from './bulk-imports.config';
 import * as repo from './bulk-imports.repository';
-import { BULK_IMPORT_CHANNEL, importRows, type BulkImportsDeps } from './bulk-imports.service';
+import { BULK_IMPORT_CHANNEL, prepareRows, writeRows, type BulkImportsDeps, type PreparedRows } from './bulk-imports.service';
 
 export interface BulkImportWorkerOptions {
   name: string;
@@ -22,18 +22,38 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** One round: claims up to `batch` queued rows and imports them. Returns how many it claimed. */
-export async function importRound(options: Pick<BulkImportWorkerOptions, 'name' | 'deps' | 'batch' | 'leaseMs'>, held: Set<number> = new Set()): Promise<number> {
+type RoundOptions = Pick<BulkImportWorkerOptions, 'name' | 'deps' | 'batch' | 'leaseMs'>;
+
+/** Rows claimed together, read as the composer's bodies, not yet written. */
+interface Batch {
+  ids: number[];
+  files: PreparedRows[];
+}
+
+/** Claims up to `batch` queued rows (held: their leases renewed) and prepares them; null when none is queued. */
+async function claimBatch(options: RoundOptions, held: Set<number>): Promise<Batch | null> {
   const rows = await repo.claimRows(options.deps.db, options.name, options.batch, options.leaseMs);
-  if (rows.length === 0) return 0;
-  for (const row of rows) held.add(row.id);
+  if (rows.length === 0) return null;
+  const ids = rows.map((row) => row.id);
+  for (const id of ids) held.add(id);
   try {
-    const files = await repo.importsByIds(options.deps.db, [...new Set(rows.map((row) => row.importId))]);
-    for (const file of files) await importRows(options.deps, options.name, file, rows.filter((row) => row.importId === file.id));
-  } finally {
-    for (const row of rows) held.delete(row.id);
+    const files: PreparedRows[] = [];
+    for (const file of await repo.importsByIds(options.deps.db, [...new Set(rows.map((row) => row.importId))])) {
+      files.push(await prepareRows(options.deps, file, rows.filter((row) => row.importId === file.id)));
+    }
+    return { ids, files };
+  } catch (error) {
+    for (const id of ids) held.delete(id);
+    throw error;
   }
-  return rows.length;
+}
+
+async function writeBatch(options: RoundOptions, batch: Batch, held: Set<number>): Promise<void> {
+  try {
+    for (const file of batch.files) await writeRows(options.deps, options.name, file);
+  } finally {
+    for (const id of batch.ids) held.delete(id);
+  }
 }
 
 /**
@@ -49,15 +69,38 @@ export function createBulkImportWorker(options: BulkImportWorkerOptions): Worker
   let unlisten: (() => Promise<void>) | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
 
+  /**
+   * Rounds in a pipeline: while a batch is written (its transaction waiting on the database),
+   * the next one is claimed and read, so the two halves of a round overlap. A batch claimed
+   * ahead when the loop stops is released for any loop to take at once.
+   */
   async function run(): Promise<void> {
+    let ahead: Promise<Batch | null> | null = null;
     while (running) {
-      let claimed = 0;
+      let batch: Batch | null = null;
       try {
-        claimed = await importRound(options, held);
+        batch = await (ahead ?? claimBatch(options, held));
       } catch (error) {
         options.log.error({ err: error, worker: options.name }, `importing rows failed: ${messageOf(error)}`);
       }
-      if (running && claimed === 0) await wakeup.wait(options.pollMs);
+      ahead = null;
+      if (!batch) {
+        if (running) await wakeup.wait(options.pollMs);
+        continue;
+      }
+      ahead = claimBatch(options, held);
+      // Its failure is reported when the next round awaits it.
+      ahead.catch(() => undefined);
+      try {
+        await writeBatch(options, batch, held);
+      } catch (error) {
+        options.log.error({ err: error, worker: options.name }, `importing rows failed: ${messageOf(error)}`);
+      }
+    }
+    const left = await ahead?.catch(() => null);
+    if (left) {
+      await repo.releaseRows(options.deps.db, options.name, left.ids).catch((error: unknown) => options.log.warn({ err: error }, `releasing import rows failed: ${messageOf(error)}`));
+      for (const id of left.ids) held.delete(id);
     }
   }
 

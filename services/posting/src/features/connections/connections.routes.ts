@@ -14,6 +14,7 @@ import {
 import { listRoute, route } from '@cadence/service-kit';
 import { connectionsDeps, type ConnectionsContext } from './connections.config';
 import * as connections from './connections.service';
+import { liveAccessRoutes } from './live-access';
 
 function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -30,6 +31,7 @@ export function connectionsRoutes(app: FastifyInstance, context: ConnectionsCont
   route(app, getSelection, ({ request, principal }) => connections.getSelection(deps, principal, request.params.id));
   route(app, selectProfiles, ({ request, principal }) => connections.selectProfiles(deps, principal, request.params.id, request.body.externalIds), { message: 'Connected' });
   route(app, disconnectAccount, ({ request, principal }) => connections.disconnect(deps, principal, request.params.id), { message: 'Disconnected' });
+  liveAccessRoutes(app, deps);
 
   // The network sends the browser here: the answer is a redirect to /manage_platform, not JSON.
   app.route<{ Querystring: CallbackQuery }>({

@@ -49,12 +49,12 @@ function isRequired(field: PasswordConnect['fields'][number]): boolean {
   return !/optional/i.test(field.label);
 }
 
-/** A network that is off: staff read which variables switch it on, clients only that it is not available yet. */
+/** A network that is off: staff read where to switch it on, clients only that it is not available yet. */
 function providerOf(deps: ConnectionsDeps, principal: Principal | null, type: AccountType): Provider {
   const provider = deps.providers.get(type);
   if (provider) return provider;
   if (!principal || !isStaff(principal.roleIds)) throw connectionErrors.NETWORK_OFF(`${type} is not available on this server yet`);
-  throw connectionErrors.NETWORK_OFF(`${type} is not switched on: set ${missingCredentials(deps.config, type).join(' and ')} in the server's environment and restart it`);
+  throw connectionErrors.NETWORK_OFF(`${type} is not switched on: enter its app in Settings › Network apps, or set ${missingCredentials(deps.config, type).join(' and ')} in the server's environment`);
 }
 
 export function networks(deps: ConnectionsDeps, principal: Principal): Network[] {

@@ -1,7 +1,7 @@
 import { Wakeup } from '@cadence/events';
 import type { Worker } from '@cadence/service-kit';
 import * as repo from './metrics.repository';
-import { collectGroup, groupPulls, planPulls, type MetricsDeps } from './metrics.service';
+import { collectGroup, groupPulls, openBatch, planPulls, type MetricsDeps } from './metrics.service';
 
 export interface MetricsWorkerOptions extends MetricsDeps {
   /** Accounts read at the same time. */
@@ -16,7 +16,12 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** One round: plans new pulls, then claims due ones and reads them, `concurrency` accounts at a time. Returns how many it claimed. */
+/**
+ * One round: plans new pulls, then claims due ones (one statement) and reads them, `concurrency`
+ * accounts at a time. The batch shares its database work: its accounts are read in one query,
+ * the outcomes of reads that finish meanwhile are written together (group commit) and its leases
+ * are renewed by one heartbeat. Returns how many it claimed.
+ */
 export async function collectRound(options: MetricsWorkerOptions): Promise<number> {
   const { db } = options.connections;
   await planPulls(options.connections);
@@ -27,10 +32,11 @@ export async function collectRound(options: MetricsWorkerOptions): Promise<numbe
     repo.renewLeases(db, [...held], options.worker, options.leaseMs).catch(() => undefined);
   }, Math.max(100, Math.floor(options.leaseMs / 3)));
   try {
+    const batch = await openBatch(options, claimed);
     const queue = groupPulls(claimed);
     const lanes = Array.from({ length: Math.min(options.concurrency, queue.length) }, async () => {
       for (let group = queue.shift(); group; group = queue.shift()) {
-        await collectGroup(options, group).catch((error: unknown) => options.connections.log.error({ err: error }, `collecting figures failed: ${messageOf(error)}`));
+        await collectGroup(options, batch, group).catch((error: unknown) => options.connections.log.error({ err: error }, `collecting figures failed: ${messageOf(error)}`));
         for (const pull of group) held.delete(pull.id);
       }
     });

@@ -11,27 +11,44 @@ const slotValues = () =>
     sql`, `,
   );
 
+/** Targets planned per insert (six pulls each at most). */
+const PLAN_CHUNK = 5000;
+
 /**
  * Plans the pulls of every target published on a network with metrics that has none yet: one
  * per slot (1 h ... 30 d after publishing). Slots more than an hour past (a target found late)
  * are left out: a figure read days after its slot would be labelled wrongly. Returns how many.
+ * The targets without pulls are found first, in a statement of their own: searched in the same
+ * statement as the insert, a table without statistics yet (a new install, thousands published
+ * at once) was scanned again for each target while it grew.
  */
 export async function schedulePostPulls(db: Executor, platforms: readonly AccountType[]): Promise<number> {
   if (platforms.length === 0) return 0;
-  const rows = await db.execute(sql`
-    insert into ${metricPulls} (identity, scope, workspace_id, account_id, platform, post_id, target_id, external_id, published_at, slot, due_at)
-    select 'post:' || t.id || ':' || s.slot, 'post', t.workspace_id, t.account_id, t.platform, t.post_id, t.id, t.external_id, t.published_at, s.slot,
-           t.published_at + make_interval(secs => s.secs)
-    from posting.post_targets t
-    cross join (values ${slotValues()}) as s(slot, secs)
+  const fresh = await db.execute<{ id: number }>(sql`
+    select t.id from posting.post_targets t
     where t.status = 'posted' and t.external_id is not null and t.published_at is not null
       and t.published_at > now() - interval '31 days'
       and t.platform in ${[...platforms]}
-      and t.published_at + make_interval(secs => s.secs) > now() - interval '1 hour'
       and not exists (select 1 from ${metricPulls} p where p.target_id = t.id)
-    on conflict (identity) do nothing
-    returning id`);
-  return rows.length;
+    order by t.id`);
+  let planned = 0;
+  for (let index = 0; index < fresh.length; index += PLAN_CHUNK) {
+    const ids = fresh.slice(index, index + PLAN_CHUNK).map((row) => Number(row.id));
+    const [row] = await db.execute<{ planned: number }>(sql`
+      with written as (
+        insert into ${metricPulls} (identity, scope, workspace_id, account_id, platform, post_id, target_id, external_id, published_at, slot, due_at)
+        select 'post:' || t.id || ':' || s.slot, 'post', t.workspace_id, t.account_id, t.platform, t.post_id, t.id, t.external_id, t.published_at, s.slot,
+               t.published_at + make_interval(secs => s.secs)
+        from posting.post_targets t
+        cross join (values ${slotValues()}) as s(slot, secs)
+        where t.id = any(${`{${ids.join(',')}}`}::int[])
+          and t.published_at + make_interval(secs => s.secs) > now() - interval '1 hour'
+        on conflict (identity) do nothing
+        returning 1)
+      select count(*)::int as planned from written`);
+    planned += row?.planned ?? 0;
+  }
+  return planned;
 }
 
 /**
@@ -62,18 +79,22 @@ export async function scheduleAccountPulls(db: Executor, history: ReadonlyMap<Ac
   return rows.length;
 }
 
-/** Claims up to `limit` due pulls for `worker` with a lease; a pull whose lease ran out (a stopped worker) is due again. */
-export async function claimDue(db: Executor, worker: string, limit: number, leaseMs: number): Promise<PullRow[]> {
-  const rows = await db.execute<{ id: string | number }>(sql`
-    update ${metricPulls} set lease_owner = ${worker}, lease_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = attempts + 1
-    where id in (
-      select id from ${metricPulls}
-      where status = 'pending' and due_at <= now() and (lease_until is null or lease_until < now())
-      order by due_at limit ${limit}
-      for update skip locked)
-    returning id`);
-  if (rows.length === 0) return [];
-  return db.select().from(metricPulls).where(inArray(metricPulls.id, rows.map((row) => Number(row.id))));
+/**
+ * Claims up to `limit` due pulls for `worker` with a lease, in one statement that returns them; a
+ * pull whose lease ran out (a stopped worker) is due again.
+ */
+export function claimDue(db: Executor, worker: string, limit: number, leaseMs: number): Promise<PullRow[]> {
+  return db
+    .update(metricPulls)
+    .set({ leaseOwner: worker, leaseUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`, attempts: sql`${metricPulls.attempts} + 1` })
+    .where(
+      sql`${metricPulls.id} in (
+        select id from ${metricPulls}
+        where status = 'pending' and due_at <= now() and (lease_until is null or lease_until < now())
+        order by due_at limit ${limit}
+        for update skip locked)`,
+    )
+    .returning();
 }
 
 /** Marks the pulls `worker` still holds as done; returns those it did (a pull another worker took over is left out). */
@@ -119,13 +140,15 @@ export async function retryPulls(db: Executor, ids: readonly number[], worker: s
   }
 }
 
-/** Pulls that cannot be made (the post is gone from the network, the account disconnected). */
-export async function failPulls(db: Executor, ids: readonly number[], worker: string, message: string): Promise<void> {
-  if (ids.length === 0) return;
-  await db
+/** Pulls that cannot be made (the post is gone from the network, the account disconnected); returns those `worker` still held. */
+export async function failPulls(db: Executor, ids: readonly number[], worker: string, message: string): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
     .update(metricPulls)
     .set({ status: 'failed', leaseOwner: null, leaseUntil: null, lastError: message, doneAt: sql`now()` })
-    .where(and(inArray(metricPulls.id, [...ids]), eq(metricPulls.leaseOwner, worker), eq(metricPulls.status, 'pending')));
+    .where(and(inArray(metricPulls.id, [...ids]), eq(metricPulls.leaseOwner, worker), eq(metricPulls.status, 'pending')))
+    .returning({ id: metricPulls.id });
+  return rows.map((row) => row.id);
 }
 
 /** Keeps the leases of pulls still being read. */

@@ -1,11 +1,13 @@
+import DataLoader from 'dataloader';
 import { metricsCollected, type AccountType, type MetricsCollected } from '@cadence/contracts';
-import { backoffDelay } from '@cadence/events';
+import type { Executor } from '@cadence/db';
+import { backoffDelay, eventToWrite } from '@cadence/events';
 import type { AccountAccess, MetricsCapability, MetricsReading, ReadLimit } from '../../providers/provider';
 import { DisconnectedError, ProviderError, RateLimitedError, TokenExpiredError } from '../../providers/provider-errors';
-import { loadAccountAccess, markAccountBroken, refreshAccountTokens } from '../connections/account-access';
+import { loadAccountAccess, loadAccountsAccess, markAccountBroken, refreshAccountTokens } from '../connections/account-access';
 import type { ConnectionsDeps } from '../connections/connections.config';
 import { attemptsInWindow, lockKey } from '../delivery/delivery.repository';
-import { emit } from '../posts/post-events';
+import { emitAll } from '../posts/post-events';
 import * as repo from './metrics.repository';
 
 export interface MetricsDeps {
@@ -32,13 +34,21 @@ export function networksWithMetrics(connections: ConnectionsDeps): Map<AccountTy
   return found;
 }
 
-/** Plans new pulls: each newly published target's slots, each account's day (and its back-fill). */
+/**
+ * Plans new pulls: each newly published target's slots, each account's day (and its back-fill).
+ * One loop plans at a time (the others wait for its commit, then find nothing new): two loops
+ * inserting the same pulls would each wait on the other's rows, pull by pull.
+ */
 export async function planPulls(connections: ConnectionsDeps): Promise<{ posts: number; days: number }> {
   const networks = networksWithMetrics(connections);
   const history = new Map([...networks].filter(([, capability]) => capability.accountMetrics).map(([type, capability]) => [type, capability.accountHistoryDays]));
-  const posts = await repo.schedulePostPulls(connections.db, [...networks.keys()]);
-  const days = await repo.scheduleAccountPulls(connections.db, history);
-  return { posts, days };
+  if (networks.size === 0) return { posts: 0, days: 0 };
+  return connections.db.transaction(async (tx) => {
+    await lockKey(tx, 'metrics-plan');
+    const posts = await repo.schedulePostPulls(tx, [...networks.keys()]);
+    const days = await repo.scheduleAccountPulls(tx, history);
+    return { posts, days };
+  });
 }
 
 /** What the collector may still spend of a quota: the quota less the reserve, less what was used (publishing too, where shared). */
@@ -101,21 +111,95 @@ function eventOf(pull: repo.PullRow, reading: MetricsReading, collectedAt: Date)
   };
 }
 
-/** Marks the pulls done and writes their events in one transaction; a pull another loop already finished writes nothing. */
-async function finish(deps: MetricsDeps, pulls: readonly repo.PullRow[], readingOf: (pull: repo.PullRow) => MetricsReading | undefined): Promise<number> {
+/** A read pull's figures, or none when the network no longer has the post. */
+export interface PullOutcome {
+  pull: repo.PullRow;
+  reading: MetricsReading | undefined;
+}
+
+/**
+ * The database work of one claimed batch, gathered: the accounts of every pull read in one
+ * query, and the outcomes of the reads finished at the same time written by group commit.
+ * Nothing is kept beyond the batch.
+ */
+export interface MetricsBatch {
+  /** Each account's access, null (gone) or the DisconnectedError of a broken account. */
+  access: ReadonlyMap<number, AccountAccess | DisconnectedError | null>;
+  /** Writes an outcome; true when the pull was marked done (or failed, when gone) by this loop. */
+  record: DataLoader<PullOutcome, boolean>;
+}
+
+/** Reads the accounts of `pulls` in one query and opens the batch's outcome writer. */
+export async function openBatch(deps: MetricsDeps, pulls: readonly repo.PullRow[]): Promise<MetricsBatch> {
+  const { connections } = deps;
+  const accountIds = [...new Set(pulls.map((pull) => pull.accountId))];
+  // An account whose tokens cannot be opened is read again on its own, where its pulls fail with the reason.
+  const access = await loadAccountsAccess(connections, connections.db, accountIds).catch(() => new Map<number, AccountAccess | DisconnectedError | null>());
+  return { access, record: outcomeWriter(deps) };
+}
+
+/**
+ * Writes outcomes in the caller's transaction, one statement per table: the read pulls this loop
+ * still holds marked done, their posting.metrics.collected events in one insert, and the pulls
+ * of posts the network no longer has failed. A pull another loop already finished writes nothing.
+ */
+async function writeOutcomes(tx: Executor, deps: MetricsDeps, outcomes: readonly PullOutcome[]): Promise<boolean[]> {
   const collectedAt = deps.connections.now();
-  const read = pulls.filter((pull) => readingOf(pull));
-  const gone = pulls.filter((pull) => !readingOf(pull));
-  const written = await deps.connections.db.transaction(async (tx) => {
-    const done = await repo.completePulls(tx, read.map((pull) => pull.id), deps.worker);
-    for (const pull of done) {
-      const reading = readingOf(pull);
-      if (reading) await emit(tx, metricsCollected, eventOf(pull, reading, collectedAt));
+  const read = outcomes.filter((outcome) => outcome.reading);
+  const done = new Set((await repo.completePulls(tx, read.map((outcome) => outcome.pull.id), deps.worker)).map((row) => row.id));
+  const events = read.flatMap(({ pull, reading }) => (reading && done.has(pull.id) ? [eventToWrite(metricsCollected, eventOf(pull, reading, collectedAt))] : []));
+  await emitAll(tx, events);
+  const gone = outcomes.filter((outcome) => !outcome.reading).map((outcome) => outcome.pull.id);
+  const failed = new Set(await repo.failPulls(tx, gone, deps.worker, 'The network no longer has this post'));
+  return outcomes.map(({ pull }) => done.has(pull.id) || failed.has(pull.id));
+}
+
+/**
+ * Group commit: outcomes that arrive while a write is running are written together in the next
+ * transaction. When a group fails, each outcome is tried in a transaction of its own, so one bad
+ * entry does not hold back the others.
+ */
+function outcomeWriter(deps: MetricsDeps): DataLoader<PullOutcome, boolean> {
+  const { db, log } = deps.connections;
+  let writing: Promise<unknown> = Promise.resolve();
+  const writeGroup = async (outcomes: readonly PullOutcome[]): Promise<(boolean | Error)[]> => {
+    try {
+      return await db.transaction((tx) => writeOutcomes(tx, deps, outcomes));
+    } catch (error) {
+      if (outcomes.length === 1) throw error;
+      log.warn({ err: error, outcomes: outcomes.length }, 'writing a group of metrics outcomes failed; writing them one by one');
+      return Promise.all(
+        outcomes.map((outcome) =>
+          db.transaction((tx) => writeOutcomes(tx, deps, [outcome])).then(
+            ([written]) => written ?? false,
+            (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure))),
+          ),
+        ),
+      );
     }
-    return done.length;
-  });
-  await repo.failPulls(deps.connections.db, gone.map((pull) => pull.id), deps.worker, 'The network no longer has this post');
-  return written;
+  };
+  return new DataLoader(
+    (outcomes) => {
+      const group = writeGroup(outcomes);
+      writing = group.catch(() => undefined);
+      return group;
+    },
+    {
+      cache: false,
+      maxBatchSize: 1000,
+      batchScheduleFn: (dispatch) => {
+        void writing.then(() => setImmediate(dispatch));
+      },
+    },
+  );
+}
+
+/** Writes the outcomes of one read through the batch's writer; returns how many pulls it marked done. */
+async function finish(batch: MetricsBatch, pulls: readonly repo.PullRow[], readingOf: (pull: repo.PullRow) => MetricsReading | undefined): Promise<number> {
+  const written = await batch.record.loadMany(pulls.map((pull) => ({ pull, reading: readingOf(pull) })));
+  const failure = written.find((result): result is Error => result instanceof Error);
+  if (failure) throw failure;
+  return pulls.filter((pull, index) => written[index] === true && readingOf(pull)).length;
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -129,7 +213,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
  * size, account days in one call. Over a quota (less its reserve) or when the network says to
  * wait, the pulls wait; a revoked grant marks the account broken; other failures retry with backoff.
  */
-export async function collectGroup(deps: MetricsDeps, pulls: readonly repo.PullRow[]): Promise<number> {
+export async function collectGroup(deps: MetricsDeps, batch: MetricsBatch, pulls: readonly repo.PullRow[]): Promise<number> {
   const [first] = pulls;
   if (!first) return 0;
   const { connections } = deps;
@@ -141,7 +225,9 @@ export async function collectGroup(deps: MetricsDeps, pulls: readonly repo.PullR
   }
   let access: AccountAccess | null;
   try {
-    access = await loadAccountAccess(connections, connections.db, first.accountId);
+    const preloaded = batch.access.get(first.accountId);
+    if (preloaded instanceof Error) throw preloaded;
+    access = preloaded === undefined ? await loadAccountAccess(connections, connections.db, first.accountId) : preloaded;
   } catch (error) {
     await repo.failPulls(connections.db, ids, deps.worker, messageOf(error));
     return 0;
@@ -164,11 +250,11 @@ export async function collectGroup(deps: MetricsDeps, pulls: readonly repo.PullR
       if (first.scope === 'post') {
         const refs = group.flatMap((pull) => (pull.externalId && pull.publishedAt ? [{ externalId: pull.externalId, publishedAt: pull.publishedAt }] : []));
         const readings = await readRefreshing(deps, access, (account) => capability.postMetrics(account, refs));
-        written += await finish(deps, group, (pull) => (pull.externalId ? readings.get(pull.externalId) : undefined));
+        written += await finish(batch, group, (pull) => (pull.externalId ? readings.get(pull.externalId) : undefined));
       } else {
         const days = [...new Set(group.flatMap((pull) => (pull.day ? [pull.day] : [])))].sort();
         const readings = await readRefreshing(deps, access, (account) => capability.accountMetrics?.(account, days) ?? Promise.resolve(new Map<string, MetricsReading>()));
-        written += await finish(deps, group, (pull) => (pull.day ? readings.get(pull.day) : undefined));
+        written += await finish(batch, group, (pull) => (pull.day ? readings.get(pull.day) : undefined));
       }
     } catch (error) {
       await settleFailure(deps, first.accountId, rest, error);
@@ -200,7 +286,9 @@ export function groupPulls(pulls: readonly repo.PullRow[]): repo.PullRow[][] {
   const groups = new Map<string, repo.PullRow[]>();
   for (const pull of pulls) {
     const key = `${pull.accountId}:${pull.scope}`;
-    groups.set(key, [...(groups.get(key) ?? []), pull]);
+    const group = groups.get(key);
+    if (group) group.push(pull);
+    else groups.set(key, [pull]);
   }
   return [...groups.values()];
 }

@@ -41,6 +41,7 @@ export function toPost(row: PostRow, targets: readonly TargetRow[]): Post {
     needsApproval: row.needsApproval,
     review: row.review ?? null,
     sentBack: row.status === 'not_approved' && row.review?.decision === 'rejected',
+    viaApiKey: row.viaApiKey ?? null,
     partial: row.status === 'failed' && own.some((target) => target.status === 'posted'),
     targets: own.map(toTarget),
     createdAt: row.createdAt.toISOString(),

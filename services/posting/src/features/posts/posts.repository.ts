@@ -1,5 +1,5 @@
 import { and, asc, count, eq, exists, gte, inArray, lte, ne, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
-import { paginate, type Executor, type PageResult } from '@cadence/db';
+import { insertMany, paginate, type Executor, type PageResult } from '@cadence/db';
 import type { AccountType, ListQueryValues, PostStatus } from '@cadence/contracts';
 import { posts, postTargets } from './posts.tables';
 
@@ -14,9 +14,28 @@ export async function insertPost(db: Executor, values: NewPost): Promise<PostRow
   return row;
 }
 
+/** Ids for `count` new posts, taken from the posts' sequence in one statement. */
+export async function nextPostIds(db: Executor, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = await db.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('posting.posts', 'id'))::int as id from generate_series(1, ${count})`);
+  return rows.map((row) => Number(row.id));
+}
+
+/** Inserts posts (their ids given) with one statement, and reads them back. */
+export async function insertPosts(db: Executor, values: readonly (NewPost & { id: number })[]): Promise<PostRow[]> {
+  if (values.length === 0) return [];
+  await insertMany(db, posts, values);
+  return db
+    .select()
+    .from(posts)
+    .where(inArray(posts.id, values.map((value) => value.id)))
+    .orderBy(asc(posts.id));
+}
+
 export async function insertTargets(db: Executor, values: NewTarget[]): Promise<TargetRow[]> {
   if (values.length === 0) return [];
-  return db.insert(postTargets).values(values).returning();
+  await insertMany(db, postTargets, values);
+  return targetsOfPosts(db, [...new Set(values.map((value) => value.postId))]);
 }
 
 export async function findPost(db: Executor, workspaceId: number, id: number, options: { lock?: boolean } = {}): Promise<PostRow | undefined> {
@@ -194,4 +213,38 @@ export async function countSameDay(
       ),
     );
   return row?.total ?? 0;
+}
+
+/**
+ * How many of the author's posts in the workspace fall on each local day (a time zone and a
+ * date), other than `exceptId`, with one statement; keyed "<zone> <YYYY-MM-DD>". Each zone's
+ * posts are read once, in one range of the author's index from its first day to its last, and
+ * counted by their local day: the cost follows the posts in that range, never days × posts
+ * (a join on each day's range did that whenever the planner misjudged the table, as it does
+ * while an import fills it).
+ */
+export async function countDays(
+  db: Executor,
+  input: { workspaceId: number; authorId: number; exceptId?: number; days: readonly { timeZone: string; day: string }[]; statuses: PostStatus[] },
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (input.days.length === 0) return counts;
+  const rows = await db.execute<{ zone: string; day: string; n: number }>(sql`
+    with d as (
+      select zone, day from jsonb_to_recordset(${JSON.stringify(input.days.map((d) => ({ zone: d.timeZone, day: d.day })))}::jsonb) as d(zone text, day date)
+    ), z as (
+      select zone, (min(day)::timestamp at time zone zone) as first, ((max(day) + 1)::timestamp at time zone zone) as last from d group by zone
+    ), c as (
+      select z.zone, (p.scheduled_at at time zone z.zone)::date as day, count(*) as n
+      from z join ${posts} p
+        on p.author_id = ${input.authorId} and p.workspace_id = ${input.workspaceId}
+        and p.scheduled_at >= z.first and p.scheduled_at < z.last
+        and p.status = any(${`{${input.statuses.join(',')}}`}::text[])
+        ${input.exceptId !== undefined ? sql`and p.id <> ${input.exceptId}` : sql``}
+      group by 1, 2
+    )
+    select d.zone, d.day::text as day, coalesce(c.n, 0)::int as n
+    from d left join c on c.zone = d.zone and c.day = d.day`);
+  for (const row of rows) counts.set(`${row.zone} ${row.day}`, Number(row.n));
+  return counts;
 }

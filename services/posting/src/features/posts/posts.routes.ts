@@ -6,7 +6,8 @@ import { rememberApprover } from '../approvals/approvers.repository';
 import * as posts from './posts.service';
 
 export function actorOf(request: FastifyRequest, principal: Principal): posts.Actor {
-  return { userId: principal.userId, workspaceId: requireWorkspace(principal), role: workspaceRoleOf(request) };
+  const viaApiKey = request.apiKey?.name ?? null;
+  return { userId: principal.userId, workspaceId: requireWorkspace(principal), role: workspaceRoleOf(request), ...(viaApiKey ? { viaApiKey } : {}) };
 }
 
 /** Notes an approver as one to tell about submitted posts (cheap upsert on the calls approvers make). */

@@ -17,7 +17,8 @@ import {
   type WorkspaceRole,
 } from '@cadence/contracts';
 import type { Database, Executor } from '@cadence/db';
-import { commonErrors } from '@cadence/service-kit';
+import { eventToWrite, type EventToWrite } from '@cadence/events';
+import { AppError, commonErrors } from '@cadence/service-kit';
 import type { AccountSummary, PostingPorts } from '../delivery/ports';
 import { getEntitlements } from '../entitlements/entitlements.repository';
 import * as groupsRepo from '../groups/groups.repository';
@@ -25,7 +26,7 @@ import { approversOf } from '../approvals/approvers.repository';
 import { needsApproval } from '../approvals/approval-rule';
 import * as repo from './posts.repository';
 import { postErrors } from './posts.errors';
-import { emit, notifyDue, postFacts } from './post-events';
+import { emit, emitAll, notifyDue, postFacts } from './post-events';
 import { toPost } from './post-view';
 import * as watermarksRepo from '../watermarks/watermarks.repository';
 
@@ -39,6 +40,8 @@ export interface Actor {
   userId: number;
   workspaceId: number;
   role: WorkspaceRole | null;
+  /** The name of the API key the caller used (a script or an agent); absent for a person. */
+  viaApiKey?: string | null;
 }
 
 /** Statuses in which a post may still be edited, rescheduled or deleted. */
@@ -71,35 +74,61 @@ export async function loadPost(db: Executor, post: repo.PostRow): Promise<Post> 
   return { ...toPost(post, await repo.targetsOfPosts(db, [post.id])), watermark: !(await watermarksRepo.postWatermarkOff(db, post.id)) };
 }
 
-/** Accounts named directly and through groups, each once, all connected in the workspace. */
-async function resolveAccounts(db: Executor, deps: PostsDeps, workspaceId: number, accountIds: readonly number[], groupIds: readonly number[]): Promise<AccountSummary[]> {
-  const fields: FieldError[] = [];
-  const groups = await groupsRepo.groupsOfWorkspace(db, workspaceId, groupIds);
-  const missingGroups = groupIds.filter((id) => !groups.some((group) => group.id === id));
-  if (missingGroups.length > 0) fields.push({ field: 'groupIds', message: `No group ${missingGroups.join(', ')} in this workspace` });
-  const members = await groupsRepo.membersOf(db, groups.map((group) => group.id));
-  const wanted = [...new Set([...accountIds, ...[...members.values()].flat()])];
-  const accounts = await deps.ports.accounts.accountsOfWorkspace(db, workspaceId, wanted);
-  const missing = accountIds.filter((id) => !accounts.some((account) => account.id === id));
-  if (missing.length > 0) fields.push({ field: 'accountIds', message: `No connected account ${missing.join(', ')} in this workspace` });
-  if (fields.length > 0) throw commonErrors.VALIDATION_FAILED(fields.map((f) => `${f.field}: ${f.message}`).join('; '), fields);
-  return [...accounts].sort((a, b) => a.id - b.id);
+/** The workspace's groups (with their members) and accounts that some posts name, read once for all of them. */
+interface Directory {
+  groups: Map<number, number[]>;
+  accounts: Map<number, AccountSummary>;
 }
 
-async function mediaFactsOf(db: Executor, deps: PostsDeps, workspaceId: number, ids: readonly number[], field: string): Promise<Map<number, MediaFacts>> {
+async function loadDirectory(db: Executor, deps: PostsDeps, workspaceId: number, named: readonly { accountIds: readonly number[]; groupIds: readonly number[] }[]): Promise<Directory> {
+  const groupIds = [...new Set(named.flatMap((entry) => entry.groupIds))];
+  const groups = await groupsRepo.groupsOfWorkspace(db, workspaceId, groupIds);
+  const members = await groupsRepo.membersOf(db, groups.map((group) => group.id));
+  const wanted = [...new Set([...named.flatMap((entry) => entry.accountIds), ...[...members.values()].flat()])];
+  const accounts = wanted.length === 0 ? [] : await deps.ports.accounts.accountsOfWorkspace(db, workspaceId, wanted);
+  return { groups: members, accounts: new Map(accounts.map((account) => [account.id, account])) };
+}
+
+/** Accounts named directly and through groups, each once, all connected in the workspace. */
+function resolveFrom(directory: Directory, accountIds: readonly number[], groupIds: readonly number[]): AccountSummary[] {
+  const fields: FieldError[] = [];
+  const missingGroups = groupIds.filter((id) => !directory.groups.has(id));
+  if (missingGroups.length > 0) fields.push({ field: 'groupIds', message: `No group ${missingGroups.join(', ')} in this workspace` });
+  const wanted = [...new Set([...accountIds, ...groupIds.flatMap((id) => directory.groups.get(id) ?? [])])];
+  const missing = accountIds.filter((id) => !directory.accounts.has(id));
+  if (missing.length > 0) fields.push({ field: 'accountIds', message: `No connected account ${missing.join(', ')} in this workspace` });
+  if (fields.length > 0) throw commonErrors.VALIDATION_FAILED(fields.map((f) => `${f.field}: ${f.message}`).join('; '), fields);
+  return wanted.flatMap((id) => directory.accounts.get(id) ?? []).sort((a, b) => a.id - b.id);
+}
+
+async function resolveAccounts(db: Executor, deps: PostsDeps, workspaceId: number, accountIds: readonly number[], groupIds: readonly number[]): Promise<AccountSummary[]> {
+  return resolveFrom(await loadDirectory(db, deps, workspaceId, [{ accountIds, groupIds }]), accountIds, groupIds);
+}
+
+async function loadMediaFacts(db: Executor, deps: PostsDeps, workspaceId: number, ids: readonly number[]): Promise<Map<number, MediaFacts>> {
   if (ids.length === 0) return new Map();
-  const facts = await deps.ports.media.mediaFacts(db, workspaceId, ids);
-  const byId = new Map(facts.map((fact) => [fact.id, fact]));
-  const missing = ids.filter((id) => !byId.has(id));
+  const facts = await deps.ports.media.mediaFacts(db, workspaceId, [...new Set(ids)]);
+  return new Map(facts.map((fact) => [fact.id, fact]));
+}
+
+/** Refused when a media id is not in the workspace's library. */
+function requireMedia(facts: ReadonlyMap<number, MediaFacts>, ids: readonly number[], field: string): void {
+  const missing = ids.filter((id) => !facts.has(id));
   if (missing.length > 0) throw commonErrors.VALIDATION_FAILED(`${field}: no media ${missing.join(', ')} in this workspace`, [{ field, message: `No media ${missing.join(', ')} in this workspace` }]);
-  return byId;
+}
+
+async function mediaFactsOf(db: Executor, deps: PostsDeps, workspaceId: number, ids: readonly number[], field: string): Promise<void> {
+  requireMedia(await loadMediaFacts(db, deps, workspaceId, ids), ids, field);
+}
+
+function mediaOfContent(content: Content, overrides: ReadonlyMap<number, TargetOverride>): number[] {
+  return [...new Set([...content.mediaIds, ...[...overrides.values()].flatMap((o) => o.mediaIds ?? [])])];
 }
 
 /** Checks what each account will publish against its network's rules and its adapter. */
-async function validateTargets(db: Executor, deps: PostsDeps, workspaceId: number, content: Content, accounts: readonly AccountSummary[], overrides: ReadonlyMap<number, TargetOverride>): Promise<void> {
+function checkTargets(deps: PostsDeps, facts: ReadonlyMap<number, MediaFacts>, content: Content, accounts: readonly AccountSummary[], overrides: ReadonlyMap<number, TargetOverride>): void {
+  requireMedia(facts, mediaOfContent(content, overrides), 'mediaIds');
   const fields: FieldError[] = [];
-  const allMedia = new Set([...content.mediaIds, ...[...overrides.values()].flatMap((o) => o.mediaIds ?? [])]);
-  const facts = await mediaFactsOf(db, deps, workspaceId, [...allMedia], 'mediaIds');
   for (const account of accounts) {
     const override = overrides.get(account.id);
     const mediaIds = override?.mediaIds ?? content.mediaIds;
@@ -117,22 +146,60 @@ async function validateTargets(db: Executor, deps: PostsDeps, workspaceId: numbe
   if (fields.length > 0) throw commonErrors.VALIDATION_FAILED('Some accounts cannot publish this post as it is', fields);
 }
 
+async function validateTargets(db: Executor, deps: PostsDeps, workspaceId: number, content: Content, accounts: readonly AccountSummary[], overrides: ReadonlyMap<number, TargetOverride>): Promise<void> {
+  checkTargets(deps, await loadMediaFacts(db, deps, workspaceId, mediaOfContent(content, overrides)), content, accounts, overrides);
+}
+
+/** The local day (YYYY-MM-DD) of an instant in a time zone, with one formatter per zone. */
+function dayFormatter(): (at: Date, timeZone: string) => string {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (at, timeZone) => {
+    let format = formats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      formats.set(timeZone, format);
+    }
+    return format.format(at);
+  };
+}
+
 /**
- * The plan's daily posting limit per user: refused (409) when the author already has as many
- * posts on that day (in the post's time zone) as the plan allows.
+ * The plan's daily posting limit per user, for posts of one author taken in order: each is
+ * refused (409) when its day (in its time zone) already has as many posts as the plan allows,
+ * counting those stored and those before it in the list. Null for a post within the limit.
  */
-async function checkDailyLimit(db: Executor, input: { workspaceId: number; authorId: number; at: Date; timeZone: string; exceptId?: number }): Promise<void> {
+async function dailyLimitErrors(db: Executor, input: { workspaceId: number; authorId: number; exceptId?: number }, items: readonly { at: Date; timeZone: string }[]): Promise<(AppError | null)[]> {
+  if (items.length === 0) return [];
   const entitlements = await getEntitlements(db, input.workspaceId);
   const limit = entitlements.limits.postsPerDayPerUser;
-  if (limit === null) return;
+  if (limit === null) return items.map(() => null);
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`posting-daily:${input.workspaceId}:${input.authorId}`}))`);
-  const used = await repo.countSameDay(db, { ...input, statuses: repo.COUNTED_STATUSES });
-  if (used >= limit) {
-    const day = input.at.toLocaleDateString('en-CA', { timeZone: input.timeZone });
-    throw postErrors.DAILY_LIMIT(
-      `The ${entitlements.plan} plan allows ${limit} posts per user per day and ${day} already has ${used}; choose another day or upgrade the plan to raise the limit`,
-    );
-  }
+  const dayOf = dayFormatter();
+  const zones = [...new Set(items.map((item) => item.timeZone))];
+  const days = [...new Map(items.map((item) => [`${item.timeZone} ${dayOf(item.at, item.timeZone)}`, { timeZone: item.timeZone, day: dayOf(item.at, item.timeZone) }])).values()];
+  const stored = await repo.countDays(db, { ...input, days, statuses: repo.COUNTED_STATUSES });
+  const added = new Map<string, number>();
+  return items.map((item) => {
+    const day = dayOf(item.at, item.timeZone);
+    const key = `${item.timeZone} ${day}`;
+    const used = (stored.get(key) ?? 0) + (added.get(key) ?? 0);
+    if (used >= limit) {
+      return postErrors.DAILY_LIMIT(
+        `The ${entitlements.plan} plan allows ${limit} posts per user per day and ${day} already has ${used}; choose another day or upgrade the plan to raise the limit`,
+      );
+    }
+    // The post counts on its day in every zone the other posts use.
+    for (const zone of zones) {
+      const other = `${zone} ${dayOf(item.at, zone)}`;
+      added.set(other, (added.get(other) ?? 0) + 1);
+    }
+    return null;
+  });
+}
+
+async function checkDailyLimit(db: Executor, input: { workspaceId: number; authorId: number; at: Date; timeZone: string; exceptId?: number }): Promise<void> {
+  const [error] = await dailyLimitErrors(db, { workspaceId: input.workspaceId, authorId: input.authorId, ...(input.exceptId !== undefined ? { exceptId: input.exceptId } : {}) }, [input]);
+  if (error) throw error;
 }
 
 /** The actor's posts of today in `timeZone`, as the plan's daily limit counts them. */
@@ -158,9 +225,14 @@ function dueTimeOf(mode: PostMode, scheduledAt: string | undefined | null, now: 
   return at;
 }
 
+/** Zones already found known: reading a zone's rules is dear, and a batch of posts names few. */
+const knownZones = new Set<string>();
+
 function checkTimeZone(timeZone: string): string {
+  if (knownZones.has(timeZone)) return timeZone;
   try {
     new Intl.DateTimeFormat('en', { timeZone });
+    knownZones.add(timeZone);
     return timeZone;
   } catch {
     throw commonErrors.VALIDATION_FAILED('timeZone: not a known time zone', [{ field: 'timeZone', message: 'Not a known time zone' }]);
@@ -196,28 +268,39 @@ function targetRows(post: repo.PostRow, accounts: readonly AccountSummary[], ove
   });
 }
 
+/** Where a post saved with `mode` goes: a draft stays; a contributor's post waits for approval; anything else is scheduled. */
+function settlementOf(mode: PostMode, role: WorkspaceRole | null): 'draft' | 'not_approved' | 'scheduled' {
+  if (mode === 'draft') return 'draft';
+  return needsApproval(role) ? 'not_approved' : 'scheduled';
+}
+
+/** The event of a settled post: submitted for approval (to the approvers other than the actor) or scheduled; none for a draft. */
+function settledEvent(actor: Actor, post: repo.PostRow, targets: readonly repo.TargetRow[], approvers: readonly number[]): EventToWrite | null {
+  if (post.status === 'not_approved') return eventToWrite(postSubmitted, { ...postFacts(post, targets, [post.authorId]), approverIds: approvers.filter((id) => id !== actor.userId) });
+  if (post.status === 'scheduled') return eventToWrite(postScheduled, postFacts(post, targets));
+  return null;
+}
+
 /**
- * Where a post goes when it is saved with `mode`: a draft stays; a contributor's post waits
- * for approval; anything else is scheduled (a "now" post is due at once). Writes the event.
+ * Where a post goes when it is saved with `mode` (a "now" post is due at once). Writes the event.
  */
 async function settle(tx: Executor, actor: Actor, post: repo.PostRow, mode: PostMode, dueAt: Date | null): Promise<repo.PostRow> {
   const targets = await repo.targetsOfPosts(tx, [post.id]);
-  if (mode === 'draft') {
-    await repo.setTargetsDue(tx, post.id, null);
-    return repo.updatePost(tx, post.id, { status: 'draft', needsApproval: false });
-  }
-  if (needsApproval(actor.role)) {
-    await repo.setTargetsDue(tx, post.id, null);
-    const waiting = await repo.updatePost(tx, post.id, { status: 'not_approved', needsApproval: true, review: null, scheduledAt: dueAt });
-    const approverIds = (await approversOf(tx, post.workspaceId)).filter((id) => id !== actor.userId);
-    await emit(tx, postSubmitted, { ...postFacts(waiting, targets, [waiting.authorId]), approverIds });
-    return waiting;
-  }
-  await repo.setTargetsDue(tx, post.id, dueAt);
-  const scheduled = await repo.updatePost(tx, post.id, { status: 'scheduled', scheduledAt: dueAt });
-  await emit(tx, postScheduled, postFacts(scheduled, targets));
-  await notifyDue(tx);
-  return scheduled;
+  const settlement = settlementOf(mode, actor.role);
+  await repo.setTargetsDue(tx, post.id, settlement === 'scheduled' ? dueAt : null);
+  const settled = await repo.updatePost(
+    tx,
+    post.id,
+    settlement === 'draft'
+      ? { status: 'draft', needsApproval: false }
+      : settlement === 'not_approved'
+        ? { status: 'not_approved', needsApproval: true, review: null, scheduledAt: dueAt }
+        : { status: 'scheduled', scheduledAt: dueAt },
+  );
+  const event = settledEvent(actor, settled, targets, settlement === 'not_approved' ? await approversOf(tx, post.workspaceId) : []);
+  if (event) await emitAll(tx, [event]);
+  if (settlement === 'scheduled') await notifyDue(tx);
+  return settled;
 }
 
 function requireTargets(mode: PostMode, accounts: readonly AccountSummary[]): void {
@@ -227,39 +310,168 @@ function requireTargets(mode: PostMode, accounts: readonly AccountSummary[]): vo
 }
 
 /**
- * Gives a new post's targets their own times (queue slots) inside the post's transaction and
- * returns when the post is due (its first slot).
+ * Gives new posts' targets their own times (queue slots) inside the posts' transaction, before
+ * they are written: for each post (in order), each account's slot, or why the post cannot have
+ * them. The post is due at its first slot.
  */
-export type PlaceTargets = (tx: Executor, post: repo.PostRow, targets: readonly repo.TargetRow[]) => Promise<Date>;
+export type PlaceTargets = (tx: Executor, posts: readonly { accounts: readonly AccountSummary[] }[]) => Promise<(Map<number, Date> | AppError)[]>;
 
-export async function createPost(deps: PostsDeps, actor: Actor, body: CreatePostBody, now = new Date(), place?: PlaceTargets): Promise<Post> {
-  const timeZone = checkTimeZone(body.timeZone ?? 'UTC');
-  const requested = place ? null : dueTimeOf(body.mode, body.scheduledAt, now, needsApproval(actor.role));
-  return deps.db.transaction(async (tx) => {
-    const accounts = await resolveAccounts(tx, deps, actor.workspaceId, body.accountIds ?? [], body.groupIds ?? []);
-    requireTargets(body.mode, accounts);
-    const overrides = checkOverrides(body.overrides ?? [], accounts);
-    const content: Content = { text: body.text, mediaIds: body.mediaIds ?? [], firstComment: body.firstComment ?? null, settings: body.settings ?? {} };
-    if (body.mode === 'draft') await mediaFactsOf(tx, deps, actor.workspaceId, content.mediaIds, 'mediaIds');
-    else await validateTargets(tx, deps, actor.workspaceId, content, accounts, overrides);
-    const created = await repo.insertPost(tx, {
+/** A post made by createPosts, or why it was refused. */
+export type CreatedPost = { post: repo.PostRow; targets: repo.TargetRow[] } | { error: AppError };
+
+/** One body on its way through createPosts: what was decided so far, or why it is refused. */
+interface Pending {
+  body: CreatePostBody;
+  timeZone: string;
+  requested: Date | null;
+  accounts: AccountSummary[];
+  overrides: Map<number, TargetOverride>;
+  content: Content;
+  slots: Map<number, Date> | null;
+  dueAt: Date | null;
+}
+
+/** Runs a check of one post: its AppError refuses that post alone; anything else is thrown. */
+function attempt<T>(check: () => T): T | AppError {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}
+
+/**
+ * Creates many posts of one author in the caller's transaction with a few statements for all
+ * of them: each body goes through the composer's rules (its accounts and groups, its media,
+ * each network's rules, queue slots with `place`, the plan's daily limit in the list's order,
+ * the approval rule) and a body they refuse is answered with its error while the others are
+ * written, each with its targets and its events.
+ */
+export async function createPosts(tx: Executor, deps: PostsDeps, actor: Actor, bodies: readonly CreatePostBody[], now = new Date(), place?: PlaceTargets): Promise<CreatedPost[]> {
+  const outcomes: (Pending | AppError)[] = bodies.map((body) =>
+    attempt(() => ({
+      body,
+      timeZone: checkTimeZone(body.timeZone ?? 'UTC'),
+      requested: place ? null : dueTimeOf(body.mode, body.scheduledAt, now, needsApproval(actor.role)),
+      accounts: [],
+      overrides: new Map(),
+      content: { text: body.text, mediaIds: body.mediaIds ?? [], firstComment: body.firstComment ?? null, settings: body.settings ?? {} },
+      slots: null,
+      dueAt: null,
+    })),
+  );
+  const pending = () => outcomes.flatMap((outcome, index) => (outcome instanceof AppError ? [] : [{ index, item: outcome }]));
+  const refuse = (index: number, error: AppError | null | undefined) => {
+    if (error) outcomes[index] = error;
+  };
+
+  const directory = await loadDirectory(
+    tx,
+    deps,
+    actor.workspaceId,
+    pending().map(({ item }) => ({ accountIds: item.body.accountIds ?? [], groupIds: item.body.groupIds ?? [] })),
+  );
+  const facts = await loadMediaFacts(
+    tx,
+    deps,
+    actor.workspaceId,
+    pending().flatMap(({ item }) => [...item.content.mediaIds, ...(item.body.overrides ?? []).flatMap((override) => override.mediaIds ?? [])]),
+  );
+  for (const { index, item } of pending()) {
+    const checked = attempt(() => {
+      item.accounts = resolveFrom(directory, item.body.accountIds ?? [], item.body.groupIds ?? []);
+      requireTargets(item.body.mode, item.accounts);
+      item.overrides = checkOverrides(item.body.overrides ?? [], item.accounts);
+      if (item.body.mode === 'draft') requireMedia(facts, item.content.mediaIds, 'mediaIds');
+      else checkTargets(deps, facts, item.content, item.accounts, item.overrides);
+    });
+    if (checked instanceof AppError) refuse(index, checked);
+  }
+
+  if (place) {
+    const placing = pending();
+    const placed = await place(
+      tx,
+      placing.map(({ item }) => ({ accounts: item.accounts })),
+    );
+    placing.forEach(({ index, item }, at) => {
+      const slots = placed[at];
+      if (!slots) throw new Error('the queues placed fewer posts than asked');
+      if (slots instanceof AppError) return refuse(index, slots);
+      item.slots = slots;
+      item.dueAt = slots.size > 0 ? new Date(Math.min(...[...slots.values()].map((slot) => slot.getTime()))) : null;
+    });
+  }
+  for (const { item } of pending()) if (!item.slots) item.dueAt = item.requested;
+
+  const limited = pending().filter(({ item }) => item.body.mode !== 'draft' && item.dueAt);
+  const limits = await dailyLimitErrors(
+    tx,
+    { workspaceId: actor.workspaceId, authorId: actor.userId },
+    limited.map(({ item }) => ({ at: item.dueAt ?? now, timeZone: item.timeZone })),
+  );
+  limited.forEach(({ index }, at) => refuse(index, limits[at]));
+
+  const writing = pending();
+  const ids = await repo.nextPostIds(tx, writing.length);
+  const rows = writing.map(({ item }, at): repo.NewPost & { id: number } => {
+    const settlement = settlementOf(item.body.mode, actor.role);
+    return {
+      id: ids[at] ?? 0,
       workspaceId: actor.workspaceId,
       authorId: actor.userId,
-      status: 'draft',
-      ...content,
-      scheduledAt: requested,
-      timeZone,
-    });
-    await repo.insertTargets(tx, targetRows(created, accounts, overrides, null));
-    if (body.watermark === false) await watermarksRepo.setPostWatermark(tx, created.id, false);
-    const placed = place ? await place(tx, created, await repo.targetsOfPosts(tx, [created.id])) : null;
-    const dueAt = placed ?? requested;
-    const inserted = placed ? await repo.updatePost(tx, created.id, { scheduledAt: placed }) : created;
-    if (body.mode !== 'draft' && dueAt) await checkDailyLimit(tx, { workspaceId: actor.workspaceId, authorId: actor.userId, at: dueAt, timeZone });
-    const targets = await repo.targetsOfPosts(tx, [inserted.id]);
-    await emit(tx, postCreated, postFacts(inserted, targets));
-    const post = await settle(tx, actor, inserted, body.mode, dueAt);
-    return loadPost(tx, post);
+      status: settlement,
+      ...item.content,
+      scheduledAt: item.dueAt,
+      timeZone: item.timeZone,
+      needsApproval: settlement === 'not_approved',
+      viaApiKey: actor.viaApiKey ?? null,
+    };
+  });
+  const inserted = await repo.insertPosts(tx, rows);
+  const byId = new Map(inserted.map((post) => [post.id, post]));
+  const targets = await repo.insertTargets(
+    tx,
+    writing.flatMap(({ item }, at) => {
+      const post = byId.get(rows[at]?.id ?? 0);
+      if (!post) throw new Error('a post was not written');
+      return targetRows(post, item.accounts, item.overrides, null).map((target) => {
+        const slot = item.slots?.get(target.accountId) ?? null;
+        return { ...target, scheduledAt: slot, nextAttemptAt: post.status === 'scheduled' ? (slot ?? item.dueAt) : null };
+      });
+    }),
+  );
+  const targetsOf = new Map<number, repo.TargetRow[]>();
+  for (const target of targets) targetsOf.set(target.postId, [...(targetsOf.get(target.postId) ?? []), target]);
+  for (const [at, { item }] of writing.entries()) if (item.body.watermark === false) await watermarksRepo.setPostWatermark(tx, rows[at]?.id ?? 0, false);
+  const approvers = inserted.some((post) => post.status === 'not_approved') ? await approversOf(tx, actor.workspaceId) : [];
+  await emitAll(
+    tx,
+    rows.flatMap((row) => {
+      const post = byId.get(row.id);
+      if (!post) return [];
+      const own = targetsOf.get(post.id) ?? [];
+      const settled = settledEvent(actor, post, own, approvers);
+      return [eventToWrite(postCreated, postFacts({ ...post, status: 'draft' }, own)), ...(settled ? [settled] : [])];
+    }),
+  );
+  if (inserted.some((post) => post.status === 'scheduled')) await notifyDue(tx);
+  const written = new Map(writing.map(({ index }, at) => [index, byId.get(rows[at]?.id ?? 0)]));
+  return outcomes.map((outcome, index) => {
+    if (outcome instanceof AppError) return { error: outcome };
+    const post = written.get(index);
+    if (!post) throw new Error('a post was not written');
+    return { post, targets: targetsOf.get(post.id) ?? [] };
+  });
+}
+
+export async function createPost(deps: PostsDeps, actor: Actor, body: CreatePostBody, now = new Date(), place?: PlaceTargets): Promise<Post> {
+  return deps.db.transaction(async (tx) => {
+    const [created] = await createPosts(tx, deps, actor, [body], now, place);
+    if (!created) throw new Error('createPosts answered nothing');
+    if ('error' in created) throw created.error;
+    return { ...toPost(created.post, created.targets), watermark: body.watermark !== false };
   });
 }
 
@@ -315,7 +527,7 @@ export async function updatePost(deps: PostsDeps, actor: Actor, id: number, body
     else await validateTargets(tx, deps, actor.workspaceId, content, accounts, overrides);
     const zone = timeZone ?? post.timeZone;
     if (mode !== 'draft' && dueAt) await checkDailyLimit(tx, { workspaceId: actor.workspaceId, authorId: post.authorId, at: dueAt, timeZone: zone, exceptId: post.id });
-    const updated = await repo.updatePost(tx, post.id, { ...content, scheduledAt: dueAt, timeZone: zone });
+    const updated = await repo.updatePost(tx, post.id, { ...content, scheduledAt: dueAt, timeZone: zone, ...(actor.viaApiKey ? { viaApiKey: actor.viaApiKey } : {}) });
     if (body.watermark !== undefined) await watermarksRepo.setPostWatermark(tx, post.id, body.watermark);
     // Another date chosen for the post takes it out of its accounts' queues (the same one, sent back by an edit, keeps it there).
     const moved = body.scheduledAt !== undefined && new Date(body.scheduledAt).getTime() !== post.scheduledAt?.getTime();

@@ -21,6 +21,8 @@ export const posts = postingSchema.table(
     timeZone: text('time_zone').notNull().default('UTC'),
     needsApproval: boolean('needs_approval').notNull().default(false),
     review: jsonb('review').$type<PostReview>(),
+    /** The name of the API key that wrote the post (its latest change by a key); null: only people wrote it. */
+    viaApiKey: text('via_api_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import type { Post, Queue, QueueEntry, QueuePostBody, QueueSlot, ReorderQueueBody, UpdateQueueBody } from '@cadence/contracts';
 import type { Executor } from '@cadence/db';
-import { commonErrors } from '@cadence/service-kit';
+import { commonErrors, type AppError } from '@cadence/service-kit';
 import { lockPosts } from '../delivery/delivery.repository';
 import { notifyDue } from '../posts/post-events';
 import * as posts from '../posts/posts.service';
@@ -128,27 +128,47 @@ export async function reorderQueue(deps: QueuesDeps, workspaceId: number, accoun
 }
 
 /**
- * A post for the queues of its accounts: each account's queue is locked, then the post takes
- * its next free slot there, so two posts queued at once never share a slot. Refused (409) when
- * an account has no slots.
+ * Places new posts in the queues of their accounts, in the order given: the accounts' queues
+ * are locked, then each post takes the next free slot of each of its accounts, so two posts
+ * queued at once never share a slot. A post on an account without slots is refused (409).
  */
-export function queuePost(deps: QueuesDeps, actor: posts.Actor, body: QueuePostBody, now = new Date()): Promise<Post> {
-  return posts.createPost(deps, actor, { ...body, mode: 'schedule' }, now, async (tx, _post, targets) => {
-    const accountIds = targets.map((target) => target.accountId);
-    const rows = await repo.lockQueues(tx, actor.workspaceId, accountIds);
-    const empty = rows.filter((row) => row.slots.length === 0);
-    if (empty.length > 0) {
-      const names = targets.filter((target) => empty.some((row) => row.accountId === target.accountId)).map((target) => target.accountName);
-      throw queueErrors.QUEUE_NO_SLOTS(`${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} no posting slots yet: add some to ${names.length === 1 ? 'its' : 'their'} queue first`);
-    }
-    const taken = await repo.takenSlots(tx, accountIds, now);
-    const slots = rows.map((row) => {
-      const [at] = nextFreeSlots(row.slots as QueueSlot[], row.timeZone, now, taken.get(row.accountId) ?? new Set(), 1);
-      const target = targets.find((candidate) => candidate.accountId === row.accountId);
-      if (!at || !target) throw queueErrors.QUEUE_NO_SLOTS();
-      return { targetId: target.id, at };
+export function placeInQueues(workspaceId: number, now: Date): posts.PlaceTargets {
+  return async (tx, wanted) => {
+    const accountIds = [...new Set(wanted.flatMap((post) => post.accounts.map((account) => account.id)))];
+    const queues = new Map((await repo.lockQueues(tx, workspaceId, accountIds)).map((row) => [row.accountId, row]));
+    const answers: (Map<number, Date> | AppError)[] = wanted.map((post) => {
+      const names = post.accounts.filter((account) => (queues.get(account.id)?.slots.length ?? 0) === 0).map((account) => account.name);
+      if (names.length === 0) return new Map<number, Date>();
+      return queueErrors.QUEUE_NO_SLOTS(`${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} no posting slots yet: add some to ${names.length === 1 ? 'its' : 'their'} queue first`);
     });
-    await repo.setSlots(tx, slots);
-    return new Date(Math.min(...slots.map((slot) => slot.at.getTime())));
-  });
+    const counts = new Map<number, number>();
+    wanted.forEach((post, index) => {
+      if (answers[index] instanceof Map) for (const account of post.accounts) counts.set(account.id, (counts.get(account.id) ?? 0) + 1);
+    });
+    const taken = await repo.takenSlots(tx, [...counts.keys()], now);
+    const free = new Map(
+      [...counts].map(([accountId, count]) => {
+        const row = queues.get(accountId);
+        return [accountId, row ? nextFreeSlots(row.slots as QueueSlot[], row.timeZone, now, taken.get(accountId) ?? new Set(), count) : []];
+      }),
+    );
+    wanted.forEach((post, index) => {
+      const answer = answers[index];
+      if (!(answer instanceof Map)) return;
+      for (const account of post.accounts) {
+        const at = free.get(account.id)?.shift();
+        if (!at) {
+          answers[index] = queueErrors.QUEUE_NO_SLOTS();
+          return;
+        }
+        answer.set(account.id, at);
+      }
+    });
+    return answers;
+  };
+}
+
+/** A post for the queues of its accounts: it takes the next free slot of each (refused with 409 when an account has no slots). */
+export function queuePost(deps: QueuesDeps, actor: posts.Actor, body: QueuePostBody, now = new Date()): Promise<Post> {
+  return posts.createPost(deps, actor, { ...body, mode: 'schedule' }, now, placeInQueues(actor.workspaceId, now));
 }

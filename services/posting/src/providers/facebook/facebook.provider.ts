@@ -10,9 +10,10 @@ import { facebookExchangeCode, facebookLoginUrl, facebookLongLived, graph, manag
 import { deletePagePost, findPagePost, publishToPage } from './page-publish';
 import { facebookPageMetrics } from './facebook-metrics';
 
-/** read_insights: the Page's and its posts' figures (Page Insights). */
-const PAGE_SCOPES = ['pages_show_list', 'pages_read_engagement', 'pages_manage_posts', 'pages_manage_engagement', 'read_insights'] as const;
-const PROFILE_SCOPES = ['public_profile'] as const;
+/** read_insights: the Page's and its posts' figures (Page Insights); publish_video: its live videos (the live service's live_videos). */
+const PAGE_SCOPES = ['pages_show_list', 'pages_read_engagement', 'pages_manage_posts', 'pages_manage_engagement', 'read_insights', 'publish_video'] as const;
+/** publish_video: live videos on the profile's timeline (the live service), the one thing an app may still publish there. */
+const PROFILE_SCOPES = ['public_profile', 'publish_video'] as const;
 
 function facebookLogin(config: ProviderConfig, scopes: readonly string[], listProfiles: OAuthConnect['listProfiles']): OAuthConnect {
   return {

@@ -3,7 +3,7 @@ import type { AccountAccess, Provider, ProviderConfig, ProviderFactory, TokenSet
 import { DisconnectedError, InvalidContentError } from '../provider-errors';
 import { callNetwork, endpoint, type NetworkErrors } from '../shared/http';
 import { authorizationUrl, exchangeCode, type OAuthServer } from '../shared/oauth';
-import { APPLICATION_PASSWORD_HINT, deleteWpPost, findWpPost, publishWpPost, wpMessage, wpNestedStatus, type WpSite } from './wp-rest';
+import { APPLICATION_PASSWORD_HINT, deleteWpPost, findWpPost, publishWpPost, readWpOverview, wpMessage, wpNestedStatus, type WpSite } from './wp-rest';
 import { wordpressComMetrics, wordpressOrgMetrics } from './wordpress-metrics';
 
 /** Application passwords never expire: any 401 (the answer's or the one WordPress nests in its body) means the password was revoked or the user is gone. */
@@ -84,6 +84,7 @@ export const wordpressOrgProvider: ProviderFactory = (config) => ({
   findPublished: (request) => findWpPost(config, selfHostedSite(request.account.tokens), request),
   delete: (account: AccountAccess, published) => deleteWpPost(config, selfHostedSite(account.tokens), published),
   metrics: wordpressOrgMetrics(config, (account) => selfHostedSite(account.tokens)),
+  site: { overview: (account) => readWpOverview(config, selfHostedSite(account.tokens)) },
 });
 
 type WpcomError = { error?: string; code?: string };
@@ -153,6 +154,7 @@ export const wordpressProvider: ProviderFactory = (config) => {
     findPublished: (request) => findWpPost(config, wpcomSite(config, request.account), request),
     delete: (account, published) => deleteWpPost(config, wpcomSite(config, account), published),
     metrics: wordpressComMetrics(config, (account) => wpcomSite(config, account), wpcomErrors),
+    site: { overview: (account) => readWpOverview(config, wpcomSite(config, account)) },
   };
   return provider;
 };

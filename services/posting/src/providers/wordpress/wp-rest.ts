@@ -1,3 +1,4 @@
+import type { WordpressOverview } from '@cadence/contracts';
 import { altTextsOf, type MediaFile, type ProviderConfig, type PublishRequest, type PublishResult } from '../provider';
 import { DisconnectedError, InvalidContentError, TokenExpiredError } from '../provider-errors';
 import { callNetwork, endpoint, type NetworkErrors } from '../shared/http';
@@ -190,4 +191,47 @@ export async function deleteWpPost(config: ProviderConfig, site: WpSite, publish
   for (const ref of published.related ?? []) {
     if (ref.startsWith('media:')) await call(config, site, { method: 'DELETE', url: endpoint(site.base, `media/${ref.slice(6)}`, { force: 'true' }) });
   }
+}
+
+/** WordPress keeps term names with HTML entities (`&amp;`): the name as people wrote it. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#\d+|#x[\da-f]+|amp|lt|gt|quot|#039|apos);/gi, (entity, code: string) => {
+    const lower = code.toLowerCase();
+    if (lower.startsWith('#x')) return String.fromCodePoint(Number.parseInt(lower.slice(2), 16));
+    if (lower.startsWith('#')) return String.fromCodePoint(Number(lower.slice(1)));
+    return ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[lower] ?? entity;
+  });
+}
+
+type WpTerm = { id: number; name: string; count?: number };
+type WpRecentPost = { id: number; title?: { raw?: string; rendered?: string }; status: string; link: string; modified_gmt?: string | null };
+
+/**
+ * What the site holds for the connected user: its categories and tags (the most used first, up
+ * to 100 each) and its ten latest posts, published or draft, as the editor has them (context=edit).
+ */
+export async function readWpOverview(config: ProviderConfig, site: WpSite): Promise<Omit<WordpressOverview, 'accountId'>> {
+  const terms = (taxonomy: 'categories' | 'tags') =>
+    call<WpTerm[]>(config, site, { method: 'GET', url: endpoint(site.base, taxonomy, { per_page: 100, orderby: 'count', order: 'desc', _fields: 'id,name,count' }) });
+  const recent = call<WpRecentPost[]>(config, site, {
+    method: 'GET',
+    url: endpoint(site.base, 'posts', { per_page: 10, status: 'publish,draft', context: 'edit', orderby: 'modified', order: 'desc', _fields: 'id,title,status,link,modified_gmt' }),
+  }).catch(async (error: unknown) => {
+    // Signed out (a revoked password), WordPress refuses the draft status as a bad parameter: its own account check says why.
+    if (error instanceof InvalidContentError) await call(config, site, { method: 'GET', url: endpoint(site.base, 'users/me', { _fields: 'id' }) });
+    throw error;
+  });
+  const [categories, tags, posts] = await Promise.all([terms('categories'), terms('tags'), recent]);
+  const toTerm = (term: WpTerm) => ({ id: term.id, name: decodeEntities(term.name), count: term.count ?? 0 });
+  return {
+    categories: categories.body.map(toTerm),
+    tags: tags.body.map(toTerm),
+    posts: posts.body.map((post) => ({
+      id: post.id,
+      title: post.title?.raw ?? decodeEntities(post.title?.rendered ?? ''),
+      status: post.status,
+      link: post.link,
+      modifiedAt: post.modified_gmt ? new Date(`${post.modified_gmt}Z`).toISOString() : null,
+    })),
+  };
 }

@@ -162,12 +162,12 @@ export const en: SiteCopy = {
         {
           title: 'Posts that fit each network',
           body: 'Write once, then adjust the text, media and settings for each account: Instagram Stories and Reels, X threads, TikTok privacy, YouTube titles and more.',
-          bullets: ['Changes per account', 'A first comment where the network has one', 'Checks against each network’s limits'],
+          bullets: ['Changes per account', 'A first comment where the network has one', 'Checks against each network’s limits', 'A browser extension that shares any page to the composer'],
         },
         {
-          title: 'A steady rhythm',
-          body: 'Fill the calendar days ahead and let Cadence publish at the time you chose while you take care of the conversation.',
-          bullets: ['Scheduling in any time zone', 'Groups of accounts per brand or region', 'Notifications when posts go live'],
+          title: 'Go live everywhere at once',
+          body: 'Stream once from OBS or any encoder and Cadence relays it to YouTube, Facebook, Instagram, TikTok and any RTMP server at the same time. Each destination shows its health and reconnects on its own; if your connection drops for a moment, viewers see a holding slate instead of the end of the stream.',
+          bullets: ['A private stream key per workspace', 'A check of each destination’s settings before you go live', 'A recording to download or stream again later'],
         },
       ],
       steps: {
@@ -676,7 +676,7 @@ export const en: SiteCopy = {
     },
     {
       question: 'What kind of support do you offer?',
-      answer: 'We answer by e-mail on every plan and help you with setup and anything else you need.',
+      answer: 'Every plan includes support tickets: open one from your dashboard with screenshots, follow the conversation with our team, and hear of each answer in the app and by e-mail.',
     },
     {
       question: 'What can I publish to Instagram?',
@@ -688,7 +688,7 @@ export const en: SiteCopy = {
     },
     {
       question: 'Do you offer a nonprofit discount?',
-      answer: 'Yes. Nonprofits get 20% off monthly billing or 25% off annual billing. One discount applies per account, and our team verifies eligibility.',
+      answer: 'Yes. Nonprofits get 20% off monthly billing or 25% off annual billing. One discount applies per account: ask for it with a support ticket from your dashboard, and once our team has verified eligibility the discount is applied to your subscription.',
     },
   ],
   testimonials: [

@@ -162,12 +162,12 @@ export const fr: SiteCopy = {
         {
           title: 'Des publications taillées pour chaque réseau',
           body: 'Rédigez une fois, puis ajustez le texte, les médias et les réglages de chaque compte : Stories et Reels Instagram, fils X, confidentialité TikTok, titres YouTube et plus encore.',
-          bullets: ['Des ajustements par compte', 'Un premier commentaire là où le réseau le permet', 'Des vérifications selon les limites de chaque réseau'],
+          bullets: ['Des ajustements par compte', 'Un premier commentaire là où le réseau le permet', 'Des vérifications selon les limites de chaque réseau', 'Une extension de navigateur qui partage n’importe quelle page vers le compositeur'],
         },
         {
-          title: 'Un rythme régulier',
-          body: 'Remplissez le calendrier à l’avance et laissez Cadence publier à l’heure choisie pendant que vous vous occupez de la conversation.',
-          bullets: ['Programmation dans n’importe quel fuseau horaire', 'Groupes de comptes par marque ou par région', 'Notifications à chaque mise en ligne'],
+          title: 'En direct partout à la fois',
+          body: 'Diffusez une seule fois depuis OBS ou tout encodeur : Cadence relaie le flux vers YouTube, Facebook, Instagram, TikTok et tout serveur RTMP en même temps. Chaque destination affiche son état et se reconnecte seule ; si votre connexion coupe un instant, vos spectateurs voient un écran d’attente au lieu de la fin de la diffusion.',
+          bullets: ['Une clé de diffusion privée par espace de travail', 'Une vérification des réglages de chaque destination avant de commencer', 'Un enregistrement à télécharger ou à rediffuser plus tard'],
         },
       ],
       steps: {
@@ -676,7 +676,7 @@ export const fr: SiteCopy = {
     },
     {
       question: 'Quel support proposez-vous ?',
-      answer: 'Nous répondons par e-mail sur toutes les offres et vous aidons pour la mise en route et tout ce dont vous avez besoin.',
+      answer: 'Toutes les offres incluent les tickets de support : ouvrez-en un depuis votre tableau de bord avec des captures d’écran, suivez l’échange avec notre équipe et soyez averti de chaque réponse dans l’application et par e-mail.',
     },
     {
       question: 'Que puis-je publier sur Instagram ?',
@@ -688,7 +688,7 @@ export const fr: SiteCopy = {
     },
     {
       question: 'Proposez-vous une remise pour les associations ?',
-      answer: 'Oui. Les associations bénéficient de 20 % de réduction en mensuel ou de 25 % en annuel. Une réduction par compte, et notre équipe vérifie l’éligibilité.',
+      answer: 'Oui. Les associations bénéficient de 20 % de réduction en mensuel ou de 25 % en annuel. Une réduction par compte : demandez-la par un ticket de support depuis votre tableau de bord, et dès que notre équipe a vérifié l’éligibilité, la réduction s’applique à votre abonnement.',
     },
   ],
   testimonials: [

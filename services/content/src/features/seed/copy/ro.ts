@@ -162,12 +162,12 @@ export const ro: SiteCopy = {
         {
           title: 'Postări potrivite fiecărei rețele',
           body: 'Scrie o dată, apoi ajustează textul, media și setările pentru fiecare cont: Stories și Reels pe Instagram, fire pe X, confidențialitate pe TikTok, titluri pe YouTube și altele.',
-          bullets: ['Ajustări pe fiecare cont', 'Un prim comentariu acolo unde rețeaua îl are', 'Verificări după limitele fiecărei rețele'],
+          bullets: ['Ajustări pe fiecare cont', 'Un prim comentariu acolo unde rețeaua îl are', 'Verificări după limitele fiecărei rețele', 'O extensie de browser care trimite orice pagină în compozitor'],
         },
         {
-          title: 'Un ritm constant',
-          body: 'Umple calendarul cu zile înainte și lasă Cadence să publice la ora aleasă, în timp ce tu te ocupi de conversație.',
-          bullets: ['Programare în orice fus orar', 'Grupuri de conturi pe brand sau regiune', 'Notificări când postările apar'],
+          title: 'Live peste tot deodată',
+          body: 'Transmiți o singură dată din OBS sau din orice encoder, iar Cadence retransmite fluxul către YouTube, Facebook, Instagram, TikTok și orice server RTMP în același timp. Fiecare destinație își arată starea și se reconectează singură; dacă legătura ta cade o clipă, spectatorii văd un ecran de așteptare în loc de sfârșitul transmisiunii.',
+          bullets: ['O cheie de transmisie privată pentru fiecare spațiu de lucru', 'O verificare a setărilor fiecărei destinații înainte de a începe', 'O înregistrare de descărcat sau de retransmis mai târziu'],
         },
       ],
       steps: {
@@ -676,7 +676,7 @@ export const ro: SiteCopy = {
     },
     {
       question: 'Ce fel de suport oferiți?',
-      answer: 'Răspundem pe e-mail la toate planurile și te ajutăm cu configurarea și cu orice altceva ai nevoie.',
+      answer: 'Toate planurile includ tichete de suport: deschide unul din panoul tău, cu capturi de ecran, urmărește conversația cu echipa noastră și află de fiecare răspuns în aplicație și pe e-mail.',
     },
     {
       question: 'Ce pot publica pe Instagram?',
@@ -688,7 +688,7 @@ export const ro: SiteCopy = {
     },
     {
       question: 'Oferiți reducere pentru organizații non-profit?',
-      answer: 'Da. ONG-urile primesc 20% reducere la facturarea lunară sau 25% la cea anuală. Se aplică o reducere pe cont, iar echipa noastră verifică eligibilitatea.',
+      answer: 'Da. ONG-urile primesc 20% reducere la facturarea lunară sau 25% la cea anuală. Se aplică o reducere pe cont: cere-o printr-un tichet de suport din panoul tău, iar după ce echipa noastră verifică eligibilitatea, reducerea se aplică abonamentului tău.',
     },
   ],
   testimonials: [

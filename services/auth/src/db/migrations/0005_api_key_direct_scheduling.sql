@@ -1,0 +1,1 @@
+ALTER TABLE "auth"."api_keys" ADD COLUMN "direct_scheduling" boolean DEFAULT false NOT NULL;

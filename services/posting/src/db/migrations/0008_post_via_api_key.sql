@@ -1,0 +1,1 @@
+ALTER TABLE "posting"."posts" ADD COLUMN "via_api_key" text;

@@ -1,0 +1,1 @@
+ALTER TABLE "posting"."bulk_imports" ADD COLUMN "queue" boolean DEFAULT false NOT NULL;
