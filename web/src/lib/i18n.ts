@@ -29,47 +29,63 @@ type LocaleModule = { default: ResourceKey };
 /**
  * Messages live beside the code that shows them: `src/locales/<lang>.json` is the shared
  * `translation` namespace and `src/features/<feature>/locales/<lang>.json` is the namespace
- * `<feature>`. Each file is its own chunk, fetched only when its language is used.
+ * `<feature>`. The first screens' namespaces (`CORE_NAMESPACES`, listed again in this glob) load
+ * file by file into one chunk per language; every other screen's arrive together, one module per
+ * language (`src/locales/screens/<lang>.ts`), so a new screen adds nothing to the entry.
  */
-const coreFiles = import.meta.glob<LocaleModule>('../locales/*.json');
-const featureFiles = import.meta.glob<LocaleModule>('../features/*/locales/*.json');
+const coreFiles = import.meta.glob<LocaleModule>(['../locales/*.json', '../features/{shell,preferences,forms,lists,dashboard,notifications,subscriptions,auth,public-site}/locales/*.json']);
+
+const SCREEN_BUNDLES: Record<Locale, () => Promise<{ default: Record<string, ResourceKey> }>> = {
+  en: () => import('../locales/screens/en'),
+  fr: () => import('../locales/screens/fr'),
+  ro: () => import('../locales/screens/ro'),
+  zh: () => import('../locales/screens/zh'),
+};
 
 const FEATURE_FILE = /\/features\/([^/]+)\/locales\/([^/]+)\.json$/;
 const CORE_FILE = /\/locales\/([^/]+)\.json$/;
 
-function loaderTable(): Map<string, () => Promise<LocaleModule>> {
+function coreLoaderTable(): Map<string, () => Promise<LocaleModule>> {
   const table = new Map<string, () => Promise<LocaleModule>>();
   for (const [file, load] of Object.entries(coreFiles)) {
+    const feature = FEATURE_FILE.exec(file);
     const language = CORE_FILE.exec(file)?.[1];
-    if (language) table.set(`translation/${language}`, load);
-  }
-  for (const [file, load] of Object.entries(featureFiles)) {
-    const match = FEATURE_FILE.exec(file);
-    if (match) table.set(`${match[1]}/${match[2]}`, load);
+    if (feature) table.set(`${feature[1]}/${feature[2]}`, load);
+    else if (language) table.set(`translation/${language}`, load);
   }
   return table;
 }
 
-const loaders = loaderTable();
+const coreLoaders = coreLoaderTable();
 
-/** Every namespace: `translation` and one per feature that has messages. */
-export const NAMESPACES = [...new Set([...loaders.keys()].map((key) => key.split('/')[0] ?? ''))];
+/** The namespaces the core glob found: the first screens render with these. */
+export const FIRST_SCREEN_NAMESPACES = [...new Set([...coreLoaders.keys()].map((key) => key.split('/')[0] ?? ''))];
 
-/** What the first screens render with; the rest is fetched with `loadScreenMessages`. */
-const FIRST_SCREEN_NAMESPACES = NAMESPACES.filter(isCoreNamespace);
+/** One screen namespace's messages in a language, from that language's screens module. */
+async function screenMessages(language: Locale, namespace: string): Promise<ResourceKey> {
+  const files = (await SCREEN_BUNDLES[language]()).default;
+  return files[`../../features/${namespace}/locales/${language}.json`] ?? {};
+}
+
+/** Every screen namespace of a language (read from its screens module, which the call fetches). */
+async function screenNamespaces(language: Locale): Promise<string[]> {
+  const files = (await SCREEN_BUNDLES[language]()).default;
+  return Object.keys(files).flatMap((file) => FEATURE_FILE.exec(file)?.[1] ?? []);
+}
 
 /** An i18next backend that reads the bundled locale chunks. */
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = isLocale(language) ? loaders.get(`${namespace}/${language}`) : undefined;
-    if (!load) {
+    if (!isLocale(language)) {
       callback(null, {});
       return;
     }
-    load().then(
-      (module) => callback(null, module.default),
+    const core = coreLoaders.get(`${namespace}/${language}`);
+    const messages = core ? core().then((module) => module.default) : isCoreNamespace(namespace) ? Promise.resolve({}) : screenMessages(language, namespace);
+    messages.then(
+      (value) => callback(null, value),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
@@ -88,8 +104,9 @@ export const i18n = i18next;
  * Every screen's messages in the current language (and the English fallback): one chunk per
  * language, fetched once; later calls resolve at once.
  */
-export function loadScreenMessages(): Promise<void> {
-  return i18next.loadNamespaces(NAMESPACES);
+export async function loadScreenMessages(): Promise<void> {
+  const language = isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE;
+  await i18next.loadNamespaces(await screenNamespaces(language));
 }
 
 /**
@@ -101,6 +118,8 @@ export async function initI18n(locale: Locale, { allScreens }: { allScreens: boo
     if (typeof document === 'undefined') return;
     document.documentElement.lang = isLocale(language) ? HTML_LANG[language] : language;
   });
+  // Fetched beside the first screens' messages, not after them.
+  const screens = allScreens ? screenNamespaces(locale) : undefined;
   await i18next
     .use(lazyLocaleBackend)
     .use(initReactI18next)
@@ -109,10 +128,11 @@ export async function initI18n(locale: Locale, { allScreens }: { allScreens: boo
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
       load: 'languageOnly',
-      ns: allScreens ? NAMESPACES : FIRST_SCREEN_NAMESPACES,
+      ns: FIRST_SCREEN_NAMESPACES,
       defaultNS: 'translation',
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: false },
     });
+  if (screens) await i18next.loadNamespaces(await screens);
 }

@@ -33,6 +33,12 @@ import type WebsiteMessages from '../features/website/locales/en.json';
 import type SiteRequestsMessages from '../features/site-requests/locales/en.json';
 import type BulkImportsMessages from '../features/bulk-imports/locales/en.json';
 import type ApiKeysMessages from '../features/api-keys/locales/en.json';
+import type ApprovalsMessages from '../features/approvals/locales/en.json';
+import type ExtensionSignInMessages from '../features/extension-sign-in/locales/en.json';
+import type SettingsMessages from '../features/settings/locales/en.json';
+import type LiveMessages from '../features/live/locales/en.json';
+import type CreatorsMessages from '../features/creators/locales/en.json';
+import type MonitoringMessages from '../features/monitoring/locales/en.json';
 
 /**
  * The English messages of each feature namespace, for typed `t()` keys. A feature with a
@@ -74,4 +80,10 @@ export type FeatureResources = {
   'site-requests': typeof SiteRequestsMessages;
   'bulk-imports': typeof BulkImportsMessages;
   'api-keys': typeof ApiKeysMessages;
+  approvals: typeof ApprovalsMessages;
+  'extension-sign-in': typeof ExtensionSignInMessages;
+  settings: typeof SettingsMessages;
+  live: typeof LiveMessages;
+  creators: typeof CreatorsMessages;
+  monitoring: typeof MonitoringMessages;
 };

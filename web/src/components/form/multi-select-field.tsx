@@ -17,8 +17,9 @@ export interface MultiSelectOption<V extends string | number> {
 }
 
 /**
- * Several values from a list (plans, roles): the chosen ones as removable chips, the others in
- * a filterable list opened from the field (cmdk: type to filter, arrows and Enter to pick).
+ * Several values from a list (plans, roles): the chosen ones once, as removable chips under the
+ * field; every option in a filterable list opened from the field, the chosen ones ticked (cmdk:
+ * type to filter, arrows and Enter to pick or unpick).
  */
 export function MultiSelectField<V extends string | number>({
   id,
@@ -63,17 +64,8 @@ export function MultiSelectField<V extends string | number>({
             aria-describedby={describedBy(id, hint, error)}
             className="h-auto min-h-10 w-full justify-between px-3 py-1.5 font-normal"
           >
-            {selected.length === 0 ? (
-              <span className="text-muted-foreground">{placeholder}</span>
-            ) : (
-              <span className="flex flex-wrap gap-1.5 py-0.5">
-                {selected.map((option) => (
-                  <Badge key={option.value} variant="accent" className="text-xs">
-                    {option.label}
-                  </Badge>
-                ))}
-              </span>
-            )}
+            {/* The chosen values are listed once, as removable chips under the field; here only how many. */}
+            {selected.length === 0 ? <span className="text-muted-foreground">{placeholder}</span> : <span>{t('chosenCount', { count: selected.length })}</span>}
             <ChevronsUpDownIcon className="size-4 opacity-60" aria-hidden="true" />
           </Button>
         </PopoverTrigger>

@@ -23,7 +23,7 @@ describe('plan form', () => {
     expect(values).toMatchObject({ key: 'scale', name: 'Scale', price_monthly: '165', price_annually: '1663.20', socialProfiles: '49', users: '7', postsPerDayPerUser: '300', aiGenerationsPerMonth: '1000' });
     const body = planBody(values);
     expect(body.price_annually).toBe(166_320);
-    expect(body.features.map((feature) => feature.key)).toEqual(['scheduling', 'mediaLibrary', 'groupManager', 'teamCollaboration', 'aiComposer', 'analytics', 'bulkScheduling', 'brandWatermark', 'reports']);
+    expect(body.features.map((feature) => feature.key)).toEqual(['scheduling', 'mediaLibrary', 'groupManager', 'teamCollaboration', 'aiComposer', 'analytics', 'bulkScheduling', 'brandWatermark', 'reports', 'liveStreaming', 'browserExtension']);
     expect(validateBody(CreatePlanBody, body)).toEqual({});
     expect(planFormProblems(values)).toEqual({});
   });

@@ -1,17 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import Type from 'typebox';
-import { PAYMENT_REPORT_CSV_PATH, PaymentReportQuery, defineEndpoint, listPayments, paymentReport, type PaymentListQuery, type PaymentStatus, type ReportPeriod } from '@cadence/contracts';
+import { PAYMENT_REPORT_CSV_PATH, PaymentReportQuery, defineEndpoint, listPayments, paymentReport, type PaymentListQuery, type PaymentStatus } from '@cadence/contracts';
 import { call, callPaged, callText } from '../../lib/api';
-import { listQueryOf, listSearchValidator, type ListSearch } from '../../components/data-table/list-search';
+import { listQueryOf } from '../../components/data-table/list-search';
+import { PAYMENT_LIST_DEFAULTS, type PaymentSearch, type ReportSearch } from './search';
+export { PAYMENT_SORTS, type PaymentSort, PAYMENT_LIST_DEFAULTS, validatePaymentSearch, type PaymentSearch, REPORT_PERIODS, type ReportSearch, validateReportSearch } from './search';
 
 /** Every query of this feature starts with this key. */
 export const PAYMENTS_KEY = ['payments'] as const;
-
-export const PAYMENT_SORTS = ['id', 'amount_paid', 'status', 'created'] as const;
-export type PaymentSort = (typeof PAYMENT_SORTS)[number];
-export const PAYMENT_LIST_DEFAULTS = { limit: 5, orderBy: 'id' } as const satisfies { limit: number; orderBy: PaymentSort };
-export const validatePaymentSearch = listSearchValidator(PAYMENT_SORTS);
-export type PaymentSearch = ListSearch<PaymentSort>;
 
 /** The three payment screens: one list with a fixed status each (SPEC §2). */
 export const PAYMENT_VIEWS = {
@@ -32,23 +28,6 @@ export function paymentsQuery(view: PaymentView, search: PaymentSearch) {
     queryKey: [...PAYMENTS_KEY, 'list', view, query],
     queryFn: ({ signal }) => callPaged(listPayments, { query, signal }),
   });
-}
-
-export const REPORT_PERIODS = ['day', 'week', 'month'] as const satisfies readonly ReportPeriod[];
-export interface ReportSearch {
-  period?: ReportPeriod;
-  /** YYYY-MM-DD */
-  from?: string;
-  to?: string;
-}
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export function validateReportSearch(raw: Record<string, unknown>): ReportSearch {
-  const search: ReportSearch = {};
-  const period = REPORT_PERIODS.find((value) => value === raw.period);
-  if (period) search.period = period;
-  if (typeof raw.from === 'string' && DAY.test(raw.from)) search.from = raw.from;
-  if (typeof raw.to === 'string' && DAY.test(raw.to)) search.to = raw.to;
-  return search;
 }
 
 function reportQueryOf(search: ReportSearch) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionResponse } from '@cadence/contracts';
-import { canRenew, displayFirstName, initialsOf, isSessionActive, isSignedIn, msUntilExpiry, msUntilRenewal, restoreSession, safeRedirect, sessionFromResponse, type Session } from './session';
+import { Check } from 'typebox/value';
+import { StoredSession, canRenew, displayFirstName, initialsOf, isSessionActive, isSignedIn, msUntilExpiry, msUntilRenewal, restoreSession, safeRedirect, sessionFromResponse, type Session } from './session';
 
 const NOW = Date.parse('2026-03-01T10:00:00.000Z');
 
@@ -71,6 +72,23 @@ describe('restoreSession (SPEC §4)', () => {
     expect(restoreSession(stored({ accessToken: 'jwt', expiresAt: NOW + 1000, user }), NOW)).toBeNull();
     expect(restoreSession(stored({ ...live(1000), user: { ...user, roleIds: 'admin' } }), NOW)).toBeNull();
     expect(restoreSession(stored({ ...live(1000), user: { ...user, permissions: ['GodMode'] } }), NOW)).toBeNull();
+  });
+
+  it('accepts exactly what the StoredSession schema accepts', () => {
+    const variants: unknown[] = [
+      live(1000),
+      { ...live(1000), user: { ...user, previousLoginAt: null } },
+      { ...live(1000), user: { ...user, workspaceId: null, workspaceRole: null } },
+      { ...live(1000), refreshToken: '' },
+      { ...live(1000), user: { ...user, workspaceRole: 'boss' } },
+      { ...live(1000), user: { ...user, roleIds: [0] } },
+      { ...live(1000), user: { ...user, plans: [1] } },
+      { ...live(1000), user: { ...user, email_verified: 'yes' } },
+      { ...live(1000), user: { ...user, avatarUrl: 3 } },
+      { ...live(1000), user: { ...user, time_zone: undefined } },
+      { ...live(1000), user: [] },
+    ];
+    for (const value of variants) expect(restoreSession(JSON.stringify(value), NOW) !== null, JSON.stringify(value)).toBe(Check(StoredSession, value));
   });
 });
 

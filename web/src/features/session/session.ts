@@ -1,6 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Check } from 'typebox/value';
-import { SessionUser, type SessionResponse } from '@cadence/contracts';
+import { SessionUser, WORKSPACE_ROLES, isPermission, type SessionResponse } from '@cadence/contracts';
 
 /**
  * What the browser keeps of a signed-in user (SPEC §3, §4): the short-lived access token and
@@ -83,7 +82,7 @@ export function restoreSession(raw: string | null, now: number): Session | null 
   } catch {
     return null;
   }
-  if (!Check(StoredSession, value)) return null;
+  if (!isStoredSession(value)) return null;
   return isSignedIn(value, now) ? value : null;
 }
 
@@ -105,4 +104,43 @@ export function initialsOf(user: Pick<Session['user'], 'name' | 'first_name' | '
 /** The name to greet: first name when known, else the display name. */
 export function displayFirstName(user: Pick<Session['user'], 'name' | 'first_name'>): string {
   return user.first_name?.trim() || user.name.trim().split(/\s+/)[0] || user.name;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+const isNullable = <T>(value: unknown, check: (value: unknown) => value is T): boolean => value === null || check(value);
+const isArrayOf = <T>(value: unknown, check: (value: unknown) => value is T): boolean => Array.isArray(value) && value.every(check);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The stored entry has the shape of `StoredSession` (checked field by field here, not with the
+ * schema checker, so the first screen does not download a validator for one entry it wrote itself).
+ */
+function isStoredSession(value: unknown): value is Session {
+  if (!isRecord(value) || !isRecord(value.user)) return false;
+  const user = value.user;
+  return (
+    isString(value.accessToken) &&
+    value.accessToken.length > 0 &&
+    isString(value.refreshToken) &&
+    value.refreshToken.length > 0 &&
+    Number.isFinite(value.expiresAt) &&
+    Number.isFinite(value.refreshExpiresAt) &&
+    isId(user.id) &&
+    isString(user.name) &&
+    isNullable(user.first_name, isString) &&
+    isNullable(user.last_name, isString) &&
+    isString(user.email) &&
+    isNullable(user.workspaceId, isId) &&
+    (user.workspaceRole === null || WORKSPACE_ROLES.some((role) => role === user.workspaceRole)) &&
+    isArrayOf(user.roleIds, isId) &&
+    isArrayOf(user.permissions, (name): name is string => isString(name) && isPermission(name)) &&
+    isArrayOf(user.plans, isString) &&
+    isNullable(user.previousPlan, isString) &&
+    typeof user.email_verified === 'boolean' &&
+    isNullable(user.avatarUrl, isString) &&
+    isString(user.locale) &&
+    isString(user.time_zone) &&
+    isString(user.createdAt)
+  );
 }

@@ -7,7 +7,7 @@ import { sessionAtom } from './session.atoms';
 import { signOut } from './connect-session';
 import { DEFAULT_LANDING_PATH, safeRedirect, sessionFromResponse, type Session } from './session';
 
-/** Opens the session a login, sign-up or setup answered with, then lands on the dashboard. */
+/** Opens the session a login, sign-up or setup answered with, then lands where it was going, else on the landing page staff chose. */
 export function useStartSession() {
   const setSession = useSetAtom(sessionAtom);
   const queryClient = useQueryClient();
@@ -16,7 +16,13 @@ export function useStartSession() {
     (response: SessionResponse, redirect?: string) => {
       queryClient.clear();
       setSession(sessionFromResponse(response, Date.now()));
-      router.history.push(safeRedirect(redirect) ?? DEFAULT_LANDING_PATH);
+      const target = safeRedirect(redirect);
+      if (target) router.history.push(target);
+      else
+        void import('../shell/landing')
+          .then((landing) => landing.landingPathAfterSignIn())
+          .catch(() => DEFAULT_LANDING_PATH)
+          .then((path) => router.history.push(path));
     },
     [queryClient, router, setSession],
   );

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useRouterState } from '@tanstack/react-router';
+import { isStaff } from '@cadence/contracts';
 import { useRequiredSession } from '../session/use-session';
 import { MENU } from './menu/menu';
 import { activeTrail, filterMenu } from './menu/filter-menu';
@@ -9,7 +10,8 @@ export function useVisibleMenu() {
   const { user } = useRequiredSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const owner = user.workspaceRole === 'owner';
-  const entries = useMemo(() => filterMenu(MENU, user.permissions, { owner }), [user.permissions, owner]);
+  const staff = isStaff(user.roleIds);
+  const entries = useMemo(() => filterMenu(MENU, user.permissions, { owner, staff }), [user.permissions, owner, staff]);
   const trail = useMemo(() => activeTrail(entries, pathname), [entries, pathname]);
   return { entries, trail };
 }

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getCurrentSubscription, getPostingUsage, previewSubscriptionChange, getProfileUsage, listAllSubscriptions, listMembers, listPublicPlans, type ChangeSubscriptionBody, type SubscriptionListQuery, type SubscriptionStatus } from '@cadence/contracts';
+import { getCurrentSubscription, getPostingUsage, previewSubscriptionChange, getProfileUsage, listAllSubscriptions, listMembers, listPublicPlans, type ChangeSubscriptionBody, type SubscriptionListQuery } from '@cadence/contracts';
 import { call, callPaged } from '../../lib/api';
-import { listQueryOf, listSearchValidator, type ListSearch } from '../../components/data-table/list-search';
+import { listQueryOf } from '../../components/data-table/list-search';
+import { SUBSCRIPTION_LIST_DEFAULTS, type SubscriptionSearch } from './search';
+export { SUBSCRIPTION_SORTS, type SubscriptionSort, SUBSCRIPTION_LIST_DEFAULTS, SUBSCRIPTION_FILTERS, type SubscriptionSearch, validateSubscriptionSearch } from './search';
 
 /** Every query of this feature starts with this key; billing writes invalidate it. */
 export const SUBSCRIPTIONS_KEY = ['subscriptions'] as const;
@@ -62,26 +64,6 @@ export function publicPlansQuery() {
     queryFn: async ({ signal }) => (await call(listPublicPlans, { signal })).data,
     staleTime: 5 * 60_000,
   });
-}
-
-export const SUBSCRIPTION_SORTS = ['id', 'plan', 'amount', 'status', 'currentPeriodEnd', 'created'] as const;
-export type SubscriptionSort = (typeof SUBSCRIPTION_SORTS)[number];
-export const SUBSCRIPTION_LIST_DEFAULTS = { limit: 5, orderBy: 'id' } as const satisfies { limit: number; orderBy: SubscriptionSort };
-export const SUBSCRIPTION_FILTERS = ['trial', 'active', 'past_due', 'cancelled', 'expired'] as const satisfies readonly SubscriptionStatus[];
-export type SubscriptionSearch = ListSearch<SubscriptionSort> & {
-  status?: SubscriptionStatus;
-  /** The client view: the plan to check out (from the pricing page or the upgrade button). */
-  plan?: string;
-  interval?: 'monthly' | 'annual';
-};
-const validateList = listSearchValidator(SUBSCRIPTION_SORTS);
-export function validateSubscriptionSearch(raw: Record<string, unknown>): SubscriptionSearch {
-  const search: SubscriptionSearch = validateList(raw);
-  const status = SUBSCRIPTION_FILTERS.find((value) => value === raw.status);
-  if (status) search.status = status;
-  if (typeof raw.plan === 'string' && /^[a-z]{1,20}$/.test(raw.plan)) search.plan = raw.plan;
-  if (raw.interval === 'monthly' || raw.interval === 'annual') search.interval = raw.interval;
-  return search;
 }
 
 /** GET /api/users/get-all-subscriptions (SPEC §7): every workspace's subscription, for staff. */

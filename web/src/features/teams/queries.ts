@@ -1,38 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { INVITATION_STATUSES, getInvitation, listInvitations, listMembers, listTeams, type InvitationStatus } from '@cadence/contracts';
+import { getInvitation, listInvitations, listMembers, listTeams } from '@cadence/contracts';
 import { call, callPaged } from '../../lib/api';
-import { listQueryOf, listSearchValidator, type ListSearch } from '../../components/data-table/list-search';
+import { listQueryOf } from '../../components/data-table/list-search';
+import { TEAM_LIST_DEFAULTS, withWorkspace, type TeamSearch, MEMBER_LIST_DEFAULTS, type MemberSearch, INVITATION_LIST_DEFAULTS, type InvitationSearch } from './search';
+export { TEAM_SORTS, type TeamSort, TEAM_LIST_DEFAULTS, type WorkspaceSearch, withWorkspace, type TeamSearch, validateTeamSearch, MEMBER_SORTS, type MemberSort, MEMBER_LIST_DEFAULTS, type MemberSearch, validateMemberSearch, INVITATION_SORTS, type InvitationSort, INVITATION_LIST_DEFAULTS, type InvitationSearch, validateInvitationSearch } from './search';
 
 /** Every query of this feature starts with this key; writes invalidate it. */
 export const TEAMS_KEY = ['teams'] as const;
-
-export const TEAM_SORTS = ['id', 'name', 'createdAt'] as const;
-export type TeamSort = (typeof TEAM_SORTS)[number];
-/** SPEC §9: the team list shows 10 a page. */
-export const TEAM_LIST_DEFAULTS = {
-  limit: 10,
-  orderBy: 'id',
-} as const satisfies { limit: number; orderBy: TeamSort };
-/** Staff (no workspace of their own) see every workspace's teams and members and may narrow them to one. */
-export interface WorkspaceSearch {
-  workspaceId?: number;
-}
-
-function positiveId(raw: unknown): number | undefined {
-  const value = typeof raw === 'string' ? Number(raw) : raw;
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
-}
-
-/** Keeps the URL's workspace filter on a list search built by the generic list helpers. */
-export function withWorkspace<S extends object>(next: S, workspaceId: number | undefined): S & WorkspaceSearch {
-  return workspaceId ? { ...next, workspaceId } : next;
-}
-
-export type TeamSearch = ListSearch<TeamSort> & WorkspaceSearch;
-const validateTeamList = listSearchValidator(TEAM_SORTS);
-export function validateTeamSearch(raw: Record<string, unknown>): TeamSearch {
-  return withWorkspace(validateTeamList(raw), positiveId(raw.workspaceId));
-}
 
 export function teamsQuery(search: TeamSearch) {
   const query = withWorkspace(listQueryOf(search, TEAM_LIST_DEFAULTS), search.workspaceId);
@@ -57,21 +31,6 @@ export function teamOptionsQuery(workspaceId?: number) {
   });
 }
 
-export const MEMBER_SORTS = ['id', 'name', 'email', 'createdAt'] as const;
-export type MemberSort = (typeof MEMBER_SORTS)[number];
-export const MEMBER_LIST_DEFAULTS = {
-  limit: 5,
-  orderBy: 'id',
-} as const satisfies { limit: number; orderBy: MemberSort };
-export type MemberSearch = ListSearch<MemberSort> & WorkspaceSearch & { teamId?: number };
-const validateMemberList = listSearchValidator(MEMBER_SORTS);
-export function validateMemberSearch(raw: Record<string, unknown>): MemberSearch {
-  const search: MemberSearch = withWorkspace(validateMemberList(raw), positiveId(raw.workspaceId));
-  const teamId = positiveId(raw.teamId);
-  if (teamId) search.teamId = teamId;
-  return search;
-}
-
 export function membersQuery(search: MemberSearch) {
   const query = withWorkspace(
     {
@@ -84,23 +43,6 @@ export function membersQuery(search: MemberSearch) {
     queryKey: [...TEAMS_KEY, 'members', query],
     queryFn: ({ signal }) => callPaged(listMembers, { query, signal }),
   });
-}
-
-export const INVITATION_SORTS = ['id', 'email', 'createdAt', 'expiresAt'] as const;
-export type InvitationSort = (typeof INVITATION_SORTS)[number];
-export const INVITATION_LIST_DEFAULTS = {
-  limit: 5,
-  orderBy: 'id',
-} as const satisfies { limit: number; orderBy: InvitationSort };
-export type InvitationSearch = ListSearch<InvitationSort> & {
-  status?: InvitationStatus;
-};
-const validateInvitationList = listSearchValidator(INVITATION_SORTS);
-export function validateInvitationSearch(raw: Record<string, unknown>): InvitationSearch {
-  const search: InvitationSearch = validateInvitationList(raw);
-  const status = INVITATION_STATUSES.find((value) => value === raw.status);
-  if (status) search.status = status;
-  return search;
 }
 
 export function invitationsQuery(search: InvitationSearch) {

@@ -1,13 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type UserListQuery, listPlanOptions, listUsers } from '@cadence/contracts';
 import { call, callPaged } from '../../lib/api';
-import { listQueryOf, listSearchValidator, type ListSearch } from '../../components/data-table/list-search';
-
-export const USER_SORTS = ['id', 'name', 'email', 'createdAt'] as const;
-export type UserSort = (typeof USER_SORTS)[number];
-export const USER_LIST_DEFAULTS = { limit: 5, orderBy: 'id' } as const satisfies { limit: number; orderBy: UserSort };
-export const validateUserSearch = listSearchValidator(USER_SORTS);
-export type UserSearch = ListSearch<UserSort>;
+import { listQueryOf } from '../../components/data-table/list-search';
+import { USER_LIST_DEFAULTS, type UserSearch } from './search';
+export { USER_SORTS, type UserSort, USER_LIST_DEFAULTS, validateUserSearch, type UserSearch } from './search';
 
 /** The five user screens: one list with a fixed filter each (SPEC §2). */
 export const USER_VIEWS = {

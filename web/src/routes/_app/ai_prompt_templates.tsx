@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../features/session/guards';
 import { TemplatesPage } from '../../features/ai-templates/components/templates-page';
-import { templatesQuery, validateTemplateSearch } from '../../features/ai-templates/queries';
+import { templatesQuery } from '../../features/ai-templates/queries';
+import { validateTemplateSearch } from '../../features/ai-templates/search';
 import { ListPagePending } from '../../components/data-table/list-page-pending';
 import { ListError } from '../../components/data-table/list-error';
 

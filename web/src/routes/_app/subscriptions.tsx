@@ -4,7 +4,8 @@ import type { Session } from '../../features/session/session';
 import { MySubscriptionPage } from '../../features/subscriptions/components/my-subscription-page';
 import { SubscriptionsPage } from '../../features/subscriptions/components/subscriptions-page';
 import { MembershipListPending } from '../../features/membership/components/membership-pending';
-import { allSubscriptionsQuery, currentSubscriptionQuery, publicPlansQuery, validateSubscriptionSearch } from '../../features/subscriptions/queries';
+import { allSubscriptionsQuery, currentSubscriptionQuery, publicPlansQuery } from '../../features/subscriptions/queries';
+import { validateSubscriptionSearch } from '../../features/subscriptions/search';
 import { ListError } from '../../components/data-table/list-error';
 
 /** Staff holding Membership and Subscriptions see every subscription; everyone else sees their own workspace's. */

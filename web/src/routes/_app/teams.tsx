@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../features/session/guards';
 import { TeamsPage } from '../../features/teams/components/teams-page';
 import { TeamsPending } from '../../features/teams/components/teams-pending';
-import { teamsQuery, validateTeamSearch } from '../../features/teams/queries';
+import { teamsQuery } from '../../features/teams/queries';
+import { validateTeamSearch } from '../../features/teams/search';
 import { ListError } from '../../components/data-table/list-error';
 
 export const Route = createFileRoute('/_app/teams')({

@@ -4,7 +4,8 @@ import { WorkspaceOnly } from '../../features/posts/components/workspace-only';
 import { requirePermission } from '../../features/session/guards';
 import { GroupsPage } from '../../features/groups/components/groups-page';
 import { PostsPending } from '../../features/posts/components/posts-pending';
-import { groupsQuery, validateGroupSearch } from '../../features/groups/queries';
+import { groupsQuery } from '../../features/groups/queries';
+import { validateGroupSearch } from '../../features/groups/search';
 import { ListError } from '../../components/data-table/list-error';
 
 /** Post Setting Tools → Group Manager. */

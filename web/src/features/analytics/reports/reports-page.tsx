@@ -13,6 +13,7 @@ import {
   type Report,
   type ReportFormat,
   type ReportFrequency,
+  type ReportLanguage,
   type ReportSchedule,
   type ReportSection,
 } from '@cadence/contracts';
@@ -30,6 +31,7 @@ import { EmptyState } from '../../../components/data-table/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { call, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { isLocale, LOCALE_NAMES, LOCALES } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { sessionAtom } from '../../session/session.atoms';
 import { useSnackbar } from '../../shell/snackbar/use-snackbar';
@@ -107,6 +109,27 @@ function SectionChoice({ value, onChange, error }: { value: ReportSection[]; onC
   );
 }
 
+/** The language a report is written in; it starts as the person's own. */
+function useReportLanguage() {
+  const { i18n } = useTranslation('analytics');
+  return useState<ReportLanguage>(isLocale(i18n.language) ? i18n.language : 'en');
+}
+
+function LanguageChoice({ id, value, onChange, error }: { id: string; value: ReportLanguage; onChange: (value: ReportLanguage) => void; error?: string | undefined }) {
+  const { t } = useTranslation('analytics');
+  return (
+    <SelectField
+      id={id}
+      label={t('reports.fields.language')}
+      hint={t('reports.fields.languageHint')}
+      value={value}
+      onValueChange={onChange}
+      error={error}
+      options={LOCALES.map((language) => ({ value: language, label: LOCALE_NAMES[language] }))}
+    />
+  );
+}
+
 function AccountChoice({ value, onChange, error }: { value: number[]; onChange: (value: number[]) => void; error?: string | undefined }) {
   const { t } = useTranslation('analytics');
   const { t: tp } = useTranslation('posts');
@@ -147,8 +170,9 @@ function NewReportCard() {
   const [to, setTo] = useState(dayOf(today));
   const [accountIds, setAccountIds] = useState<number[]>([]);
   const [sections, setSections] = useState<ReportSection[]>([...REPORT_SECTIONS]);
+  const [language, setLanguage] = useReportLanguage();
   const mutation = useMutation({
-    mutationFn: () => call(createReport, { body: { title, from, to, sections, ...(accountIds.length > 0 ? { account_ids: accountIds } : {}) } }),
+    mutationFn: () => call(createReport, { body: { title, from, to, sections, language, ...(accountIds.length > 0 ? { account_ids: accountIds } : {}) } }),
     onSuccess: async (response) => {
       await queryClient.invalidateQueries({ queryKey: REPORTS_KEY });
       snackbar.show(t('reports.create.done', { title: response.data.title }), { tone: 'success' });
@@ -168,10 +192,11 @@ function NewReportCard() {
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={submit} noValidate aria-label={t('reports.create.title')}>
-          <div className="grid gap-4 md:grid-cols-3">
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
             <TextField id="title" label={t('reports.fields.title')} value={title} onChange={(event) => setTitle(event.target.value)} error={fields.title} required maxLength={120} autoComplete="off" />
             <TextField id="from" type="date" label={t('reports.fields.from')} value={from} onChange={(event) => setFrom(event.target.value)} error={fields.from} required />
             <TextField id="to" type="date" label={t('reports.fields.to')} value={to} onChange={(event) => setTo(event.target.value)} error={fields.to} required />
+            <LanguageChoice id="language" value={language} onChange={setLanguage} error={fields.language} />
           </div>
           <AccountChoice value={accountIds} onChange={setAccountIds} error={fields.account_ids ?? fields.networks} />
           <SectionChoice value={sections} onChange={setSections} error={fields.sections} />
@@ -252,6 +277,9 @@ function HistoryCard({ canDelete }: { canDelete: boolean }) {
                   <div className="flex flex-wrap gap-1 pt-1">
                     {report.schedule_id !== null && <Badge variant="secondary">{t('reports.history.scheduled')}</Badge>}
                     {report.branded && <Badge variant="outline">{t('reports.history.branded')}</Badge>}
+                    <Badge variant="outline" lang={report.language}>
+                      {LOCALE_NAMES[report.language]}
+                    </Badge>
                   </div>
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
@@ -328,6 +356,7 @@ function SchedulesCard({ canCreate }: { canCreate: boolean }) {
   const [recipients, setRecipients] = useState('');
   const [accountIds, setAccountIds] = useState<number[]>([]);
   const [sections, setSections] = useState<ReportSection[]>(['summary', 'growth', 'top_posts']);
+  const [language, setLanguage] = useReportLanguage();
   const create = useMutation({
     mutationFn: () =>
       call(createReportSchedule, {
@@ -339,6 +368,7 @@ function SchedulesCard({ canCreate }: { canCreate: boolean }) {
             .map((address) => address.trim())
             .filter(Boolean),
           sections,
+          language,
           ...(accountIds.length > 0 ? { account_ids: accountIds } : {}),
         },
       }),
@@ -380,7 +410,10 @@ function SchedulesCard({ canCreate }: { canCreate: boolean }) {
               <li key={schedule.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3">
                 <div>
                   <div className="font-medium">
-                    {schedule.title} <Badge variant="secondary">{t(`reports.frequency.${schedule.frequency}`)}</Badge>
+                    {schedule.title} <Badge variant="secondary">{t(`reports.frequency.${schedule.frequency}`)}</Badge>{' '}
+                    <Badge variant="outline" lang={schedule.language}>
+                      {LOCALE_NAMES[schedule.language]}
+                    </Badge>
                   </div>
                   <div className="text-sm text-muted-foreground">{t('reports.schedules.to', { recipients: schedule.recipients.join(', ') })}</div>
                 </div>
@@ -404,7 +437,7 @@ function SchedulesCard({ canCreate }: { canCreate: boolean }) {
             }}
           >
             <h3 className="text-sm font-semibold">{t('reports.schedules.new')}</h3>
-            <div className="grid gap-4 md:grid-cols-3">
+            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
               <TextField id="schedule-title" label={t('reports.fields.title')} value={title} onChange={(event) => setTitle(event.target.value)} error={fields.title} required maxLength={120} autoComplete="off" />
               <SelectField
                 id="frequency"
@@ -424,6 +457,7 @@ function SchedulesCard({ canCreate }: { canCreate: boolean }) {
                 required
                 autoComplete="off"
               />
+              <LanguageChoice id="schedule-language" value={language} onChange={setLanguage} error={fields.language} />
             </div>
             <AccountChoice value={accountIds} onChange={setAccountIds} error={fields.account_ids ?? fields.networks} />
             <SectionChoice value={sections} onChange={setSections} error={fields.sections} />

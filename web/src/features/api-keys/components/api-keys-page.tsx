@@ -79,6 +79,7 @@ export function ApiKeysPage() {
                       ))}
                     </span>
                     <span className="mt-1 block text-xs text-muted-foreground">{key.accountIds ? t('accountCount', { count: key.accountIds.length }) : t('allAccounts')}</span>
+                    <span className="mt-1 block text-xs text-muted-foreground">{key.directScheduling ? t('direct.on') : t('direct.off')}</span>
                   </TableCell>
                   <TableCell>
                     <Badge variant={key.status === 'active' ? 'default' : 'outline'}>{t(`status.${key.status}`)}</Badge>
@@ -119,12 +120,16 @@ function CreateKeyDialog({ open, onClose, onCreated }: { open: boolean; onClose:
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiKeyScope[]>(['posts:read', 'drafts:write']);
   const [expires, setExpires] = useState('');
+  const [direct, setDirect] = useState(false);
+  const canSchedule = scopes.includes('posts:schedule');
   const mutation = useMutation({
-    mutationFn: () => call(createApiKey, { body: { name: name.trim(), scopes, expiresAt: expires ? new Date(`${expires}T23:59:59`).toISOString() : null } }),
+    mutationFn: () =>
+      call(createApiKey, { body: { name: name.trim(), scopes, expiresAt: expires ? new Date(`${expires}T23:59:59`).toISOString() : null, directScheduling: canSchedule && direct } }),
     onSuccess: async (response) => {
       await queryClient.invalidateQueries({ queryKey: API_KEYS_KEY });
       setName('');
       setExpires('');
+      setDirect(false);
       onCreated(response.data);
     },
   });
@@ -172,6 +177,22 @@ function CreateKeyDialog({ open, onClose, onCreated }: { open: boolean; onClose:
               </div>
             ))}
           </fieldset>
+          {canSchedule && (
+            <div className="grid gap-3">
+              <div className="flex items-start gap-3">
+                <Checkbox id="api-key-direct" checked={direct} onCheckedChange={(checked) => setDirect(checked === true)} />
+                <Label htmlFor="api-key-direct" className="grid gap-0.5 font-normal">
+                  <span className="font-medium">{t('direct.label')}</span>
+                  <span className="text-xs text-muted-foreground">{t('direct.hint')}</span>
+                </Label>
+              </div>
+              {direct && (
+                <Alert variant="destructive" data-testid="api-key-direct-warning">
+                  <AlertDescription>{t('direct.warning')}</AlertDescription>
+                </Alert>
+              )}
+            </div>
+          )}
           <div className="grid gap-2">
             <Label htmlFor="api-key-expires">{t('fields.expires')}</Label>
             <Input id="api-key-expires" type="date" value={expires} onChange={(event) => setExpires(event.target.value)} />

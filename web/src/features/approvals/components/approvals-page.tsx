@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftIcon, CheckIcon, PencilIcon, ShieldCheckIcon, XIcon } from 'lucide-react';
+import { ArrowLeftIcon, BotIcon, CheckIcon, MailIcon, PencilIcon, ShieldCheckIcon, XIcon } from 'lucide-react';
 import type { Post } from '@cadence/contracts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +18,7 @@ import { PostSummary } from '../../posts/components/post-summary';
 import { PostStatusBadge } from '../../posts/components/post-status-badge';
 import { canApprove } from '../can-approve';
 import { ReviewDialog, type ReviewDecision } from './review-dialog';
+import { SendReviewDialog } from './send-review-dialog';
 
 /** The approvals list: posts waiting for an approver (status not_approved). */
 export function approvalsSearch(search: PostSearch): PostSearch {
@@ -34,9 +35,27 @@ export function ApprovalsPage({ search, onNavigate }: { search: PostSearch; onNa
   const { data: page } = useSuspenseQuery(postsQuery(approvalsSearch(search), {}));
   const busy = useListBusy();
   const [review, setReview] = useState<{ post: Post; decision: ReviewDecision } | null>(null);
+  const { t: ta } = useTranslation('approvals');
+  const [sending, setSending] = useState(false);
+  const waiting = page.data.filter((post) => post.review?.decision !== 'rejected');
 
   const columns: DataColumn<Post, PostSort>[] = [
-    { id: 'post', header: t('columns.post'), cell: (post) => <PostSummary post={post} /> },
+    {
+      id: 'post',
+      header: t('columns.post'),
+      cell: (post) => (
+        <span className="grid gap-1">
+          <PostSummary post={post} />
+          {post.viaApiKey && (
+            <span className="flex items-center gap-1 text-xs text-muted-foreground" data-testid={`via-api-key-${post.id}`}>
+              <BotIcon className="size-3.5" aria-hidden="true" />
+              {ta('viaApiKey', { name: post.viaApiKey })}
+            </span>
+          )}
+          {post.review?.reviewerEmail && <span className="text-xs text-muted-foreground">{ta('reviewedBy', { email: post.review.reviewerEmail })}</span>}
+        </span>
+      ),
+    },
     { id: 'status', header: t('columns.status'), cell: (post) => <PostStatusBadge post={post} /> },
     {
       id: 'accounts',
@@ -97,12 +116,20 @@ export function ApprovalsPage({ search, onNavigate }: { search: PostSearch; onNa
         title={t('approvals.title')}
         description={approver ? t('approvals.description') : t('approvals.readOnly')}
         actions={
-          <Button asChild variant="outline">
-            <Link to="/posts">
-              <ArrowLeftIcon className="rtl:rotate-180" />
-              {t('titles.manage')}
-            </Link>
-          </Button>
+          <>
+            {approver && waiting.length > 0 && (
+              <Button onClick={() => setSending(true)} data-testid="send-review-link">
+                <MailIcon />
+                {ta('send.action')}
+              </Button>
+            )}
+            <Button asChild variant="outline">
+              <Link to="/posts">
+                <ArrowLeftIcon className="rtl:rotate-180" />
+                {t('titles.manage')}
+              </Link>
+            </Button>
+          </>
         }
       />
       <DataTable
@@ -117,6 +144,7 @@ export function ApprovalsPage({ search, onNavigate }: { search: PostSearch; onNa
         empty={<EmptyState icon={<ShieldCheckIcon />} title={t('approvals.emptyTitle')} body={t('approvals.emptyBody')} />}
       />
       <ReviewDialog review={review} onClose={() => setReview(null)} />
+      <SendReviewDialog open={sending} posts={waiting} onClose={() => setSending(false)} />
     </div>
   );
 }

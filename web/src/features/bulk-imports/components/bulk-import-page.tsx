@@ -2,10 +2,9 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CalendarDaysIcon, DownloadIcon, FileSpreadsheetIcon, PencilIcon, TriangleAlertIcon, UploadIcon } from 'lucide-react';
+import { CalendarDaysIcon, ChevronDownIcon, DownloadIcon, FileSpreadsheetIcon, PencilIcon, TriangleAlertIcon, UploadIcon } from 'lucide-react';
 import {
   BULK_IMPORT_FIELDS,
-  BULK_IMPORT_TEMPLATE,
   startBulkImport,
   updateBulkMapping,
   updateBulkRow,
@@ -27,8 +26,10 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Textarea } from '../../../components/ui/textarea';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PageHeader } from '../../../components/page-header';
@@ -37,6 +38,7 @@ import { EmptyState } from '../../../components/data-table/empty-state';
 import { useSnackbar } from '../../shell/snackbar/use-snackbar';
 import { useUserTimeZone } from '../../posts/use-time-zone';
 import { BULK_IMPORTS_KEY, bulkImportQuery, bulkRowsQuery, recentImportsQuery } from '../queries';
+import { TEMPLATE_KINDS, downloadTemplate, type TemplateKind } from '../template';
 
 const NONE = '__none';
 
@@ -49,16 +51,39 @@ const ROW_TONES: Record<BulkImportRowStatus, 'success' | 'destructive' | 'warnin
   skipped: 'muted',
 };
 
-function downloadTemplate(): void {
-  const url = URL.createObjectURL(new Blob([BULK_IMPORT_TEMPLATE], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'cadence-bulk-posts.csv';
-  link.click();
-  URL.revokeObjectURL(url);
+/** The file picker's choices: CSV, and Excel workbooks (by extension and by type). */
+const ACCEPTED_FILES = '.csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The template, in either format. */
+function TemplateMenu() {
+  const { t } = useTranslation('bulk-imports');
+  const { t: tc } = useTranslation();
+  const snackbar = useSnackbar();
+  const download = (kind: TemplateKind) => {
+    downloadTemplate(kind).catch((error: unknown) => snackbar.show(`${t('templateFailed')} ${describeError(tc, error)}`, { tone: 'error' }));
+  };
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" data-testid="bulk-template">
+          <DownloadIcon />
+          {t('template')}
+          <ChevronDownIcon />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {TEMPLATE_KINDS.map((kind) => (
+          <DropdownMenuItem key={kind} onSelect={() => download(kind)} data-testid={`bulk-template-${kind}`}>
+            <FileSpreadsheetIcon />
+            {t(`templateKinds.${kind}`)}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
 }
 
-/** /posts/bulk-posting: schedule many posts from a CSV file, checked row by row before anything is written. */
+/** /posts/bulk-posting: schedule many posts from a CSV file or an Excel workbook, checked row by row before anything is written. */
 export function BulkImportPage({ importId, onOpen }: { importId: number | undefined; onOpen: (id: number | undefined) => void }) {
   const { t } = useTranslation('bulk-imports');
   useDocumentTitle(t('title'));
@@ -68,12 +93,7 @@ export function BulkImportPage({ importId, onOpen }: { importId: number | undefi
         eyebrow={t('eyebrow')}
         title={t('title')}
         description={t('description')}
-        actions={
-          <Button variant="outline" onClick={downloadTemplate} data-testid="bulk-template">
-            <DownloadIcon />
-            {t('template')}
-          </Button>
-        }
+        actions={<TemplateMenu />}
       />
       {importId === undefined ? (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -133,7 +153,7 @@ function UploadCard({ onUploaded }: { onUploaded: (id: number) => void }) {
         >
           <FileSpreadsheetIcon className="size-10 text-muted-foreground" aria-hidden />
           <p className="text-sm text-muted-foreground">{t('upload.drop')}</p>
-          <input ref={input} id={inputId} type="file" accept=".csv,text/csv" className="sr-only" onChange={(event) => pick(event.target.files)} data-testid="bulk-file" />
+          <input ref={input} id={inputId} type="file" accept={ACCEPTED_FILES} className="sr-only" onChange={(event) => pick(event.target.files)} data-testid="bulk-file" />
           <Button onClick={() => input.current?.click()} disabled={upload.isPending}>
             <UploadIcon />
             {upload.isPending ? t('upload.reading') : t('upload.choose')}
@@ -332,8 +352,9 @@ function MappingCard({ file }: { file: BulkImport }) {
   const queryClient = useQueryClient();
   const [mapping, setMapping] = useState<BulkImportMapping>(file.mapping);
   const [zone, setZone] = useState(file.timeZone);
+  const [queue, setQueue] = useState(file.queue);
   const save = useMutation({
-    mutationFn: async () => (await call(updateBulkMapping, { params: { id: file.id }, body: { mapping, timeZone: zone } })).data,
+    mutationFn: async () => (await call(updateBulkMapping, { params: { id: file.id }, body: { mapping, timeZone: zone, queue } })).data,
     onSuccess: (next) => {
       queryClient.setQueryData(bulkImportQuery(file.id).queryKey, next);
       void queryClient.invalidateQueries({ queryKey: [...BULK_IMPORTS_KEY, file.id, 'rows'] });
@@ -377,6 +398,15 @@ function MappingCard({ file }: { file: BulkImport }) {
           <div className="grid gap-1.5">
             <Label htmlFor="bulk-zone">{t('mapping.zone')}</Label>
             <Input id="bulk-zone" value={zone} onChange={(event) => setZone(event.target.value)} />
+          </div>
+        </div>
+        <div className="flex items-start gap-3">
+          <Checkbox id="bulk-queue" checked={queue} onCheckedChange={(checked) => setQueue(checked === true)} aria-describedby="bulk-queue-hint" data-testid="bulk-queue" />
+          <div className="grid gap-1">
+            <Label htmlFor="bulk-queue">{t('mapping.queue')}</Label>
+            <p id="bulk-queue-hint" className="text-xs text-muted-foreground">
+              {t('mapping.queueHint')}
+            </p>
           </div>
         </div>
         {save.isError && (
@@ -486,7 +516,7 @@ function RowsCard({ file }: { file: BulkImport }) {
                         {row.message && <p className="mt-1 text-xs text-destructive">{row.message}</p>}
                       </TableCell>
                       <TableCell className="text-sm">{row.accounts.map((account) => account.name).join(', ') || '—'}</TableCell>
-                      <TableCell className="whitespace-nowrap text-sm">{row.scheduledAt ? formatDateTime(row.scheduledAt, i18n.language) : '—'}</TableCell>
+                      <TableCell className="whitespace-nowrap text-sm">{row.scheduledAt ? formatDateTime(row.scheduledAt, i18n.language) : file.queue && row.errors.length === 0 ? t('rows.nextSlot') : '—'}</TableCell>
                       <TableCell>
                         <StatusBadge tone={ROW_TONES[row.status]}>{t(`rowStatus.${row.status}`)}</StatusBadge>
                       </TableCell>

@@ -18,6 +18,7 @@ import { describeError } from '../../../lib/errors';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { appearanceAtom } from '../../preferences/preferences.atoms';
+import { usePlatformSettings } from '../../session/platform-settings';
 import { useSnackbar } from '../../shell/snackbar/use-snackbar';
 import { NetworkMark } from '../../posts/components/network-mark';
 import { POSTS_KEY, calendarPostsQuery, type PostSearch } from '../../posts/queries';
@@ -38,6 +39,7 @@ export function PostCalendar({ filters }: { filters: Pick<PostSearch, 'status' |
   const { t, i18n } = useTranslation('posts');
   const { t: tc } = useTranslation();
   const zone = useUserTimeZone();
+  const { week_starts_on: firstDay } = usePlatformSettings();
   const { rtl } = useAtomValue(appearanceAtom);
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
@@ -94,6 +96,8 @@ export function PostCalendar({ filters }: { filters: Pick<PostSearch, 'status' |
         headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay' }}
         timeZone="UTC"
         locale={LOCALES[i18n.language] ?? 'en'}
+        // The week starts on the day staff chose (Settings › Dashboard), in every language.
+        firstDay={firstDay}
         direction={rtl ? 'rtl' : 'ltr'}
         height="auto"
         events={events}

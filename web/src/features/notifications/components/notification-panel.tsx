@@ -89,7 +89,7 @@ export function NotificationPanel({ userId, socket, onNavigate }: NotificationPa
           <>
             <ul aria-label={t('panel.title')}>
               {items.map((notification) => (
-                <NotificationItem key={notification.id} notification={notification} now={now} onMarkRead={(item) => markRead.mutate(item)} />
+                <NotificationItem key={notification.id} notification={notification} now={now} onMarkRead={(item) => markRead.mutate(item)} onNavigate={onNavigate} />
               ))}
             </ul>
             <div className="flex justify-center px-3 pt-2 pb-1">

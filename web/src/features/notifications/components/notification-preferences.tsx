@@ -8,8 +8,12 @@ import { call } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
 import { notificationKeys, preferencesQuery } from '../queries';
 import { NotificationsError } from './notification-list-states';
+import { BrowserPushSwitch } from './browser-push-switch';
 
-type Channel = 'in_app' | 'email';
+type Channel = 'in_app' | 'email' | 'push';
+
+const CHANNELS: readonly Channel[] = ['in_app', 'email', 'push'];
+const CHANNEL_LABEL = { in_app: 'preferences.inApp', email: 'preferences.email', push: 'preferences.push' } as const;
 
 /** Each kind of notification and a switch per channel; a change is saved at once. */
 export function NotificationPreferences({ userId }: { userId: number }) {
@@ -50,6 +54,7 @@ export function NotificationPreferences({ userId }: { userId: number }) {
           <NotificationsError error={preferences.error} onRetry={() => void preferences.refetch()} retrying={preferences.isFetching} />
         ) : (
           <>
+            <BrowserPushSwitch userId={userId} />
             <table className="w-full text-sm">
               <caption className="sr-only">{t('preferences.title')}</caption>
               <thead>
@@ -63,6 +68,9 @@ export function NotificationPreferences({ userId }: { userId: number }) {
                   <th scope="col" className="w-28 px-2 py-2 text-center font-medium">
                     {t('preferences.email')}
                   </th>
+                  <th scope="col" className="w-28 px-2 py-2 text-center font-medium">
+                    {t('preferences.push')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -74,12 +82,12 @@ export function NotificationPreferences({ userId }: { userId: number }) {
                         <span className="block font-medium">{kind}</span>
                         <span className="block text-xs text-muted-foreground">{t(`typeHints.${preference.type}`)}</span>
                       </th>
-                      {(['in_app', 'email'] as const).map((channel) => (
+                      {CHANNELS.map((channel) => (
                         <td key={channel} className="px-2 py-3 text-center">
                           <Switch
                             checked={preference[channel]}
                             onCheckedChange={(checked) => toggle(preference, channel, checked)}
-                            aria-label={t('preferences.switchLabel', { channel: channel === 'in_app' ? t('preferences.inApp') : t('preferences.email'), kind })}
+                            aria-label={t('preferences.switchLabel', { channel: t(CHANNEL_LABEL[channel]), kind })}
                           />
                         </td>
                       ))}

@@ -10,6 +10,7 @@ import { useLargeScreen } from '../use-large-screen';
 import { useSessionUpkeep } from '../use-session-upkeep';
 import { useSnackbar } from '../snackbar/use-snackbar';
 import { HorizontalNav } from './horizontal-nav';
+import { usePlatformTitle } from './platform-brand';
 import { DesktopSidebar, MobileSidebar, SIDEBAR_ID } from './sidebar';
 import { Snackbar } from './snackbar';
 import { TopBar } from './top-bar';
@@ -23,6 +24,7 @@ export function AppLayout({ session, children }: { session: Session; children: R
   const { t } = useTranslation();
   const { t: tShell } = useTranslation('shell');
   useSessionUpkeep(session);
+  usePlatformTitle();
   const large = useLargeScreen();
   const { navigation, container } = useAtomValue(appearanceAtom);
   const [desktopOpen, setDesktopOpen] = useAtom(desktopDrawerOpenAtom);

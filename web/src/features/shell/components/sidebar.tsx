@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { BrandLogo } from '../../../components/brand-logo';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../components/ui/sheet';
 import { useVisibleMenu } from '../use-visible-menu';
+import { PlatformBrand } from './platform-brand';
 import { SidebarNav } from './sidebar-nav';
 
 export const SIDEBAR_ID = 'app-sidebar';
@@ -11,8 +11,8 @@ function BrandRow() {
   const { t } = useTranslation('shell');
   return (
     <div className="flex h-16 shrink-0 items-center px-6">
-      <Link to="/dashboard/default" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label={t('nav.home')}>
-        <BrandLogo />
+      <Link to="/dashboard/default" className="min-w-0 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label={t('nav.home')}>
+        <PlatformBrand />
       </Link>
     </div>
   );

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon, SlidersHorizontalIcon } from 'lucide-react';
-import { BrandLogo } from '../../../components/brand-logo';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { NotificationBell } from '../../notifications/components/notification-bell';
 import { TopBarPlan } from '../../subscriptions/components/top-bar-plan';
 import type { Session } from '../../session/session';
+import { PlatformBrand } from './platform-brand';
 import { ProfileMenu } from './profile-menu';
 
 interface TopBarProps {
@@ -36,7 +36,7 @@ export function TopBar({ user, menu, showBrand, boxed, onOpenSettings }: TopBarP
         )}
         {showBrand && (
           <Link to="/dashboard/default" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label={t('nav.home')}>
-            <BrandLogo className="[&>span]:hidden sm:[&>span]:inline" />
+            <PlatformBrand wordClassName="hidden sm:inline" />
           </Link>
         )}
         <div className="ms-auto flex items-center gap-1 sm:gap-2">

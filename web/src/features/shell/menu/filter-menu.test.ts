@@ -51,6 +51,13 @@ describe('filterMenu (SPEC §6)', () => {
     expect(outline(filterMenu(owned, ['dashboard']))).toEqual(['dashboard', 'profileSettings']);
   });
 
+  it('shows a staff-only item to staff alone', () => {
+    const desk: MenuEntry[] = [{ type: 'item', id: 'creatorApplications', path: '/client/creators', permission: 'HelpSupportDesk', staffOnly: true }, ...menu];
+    expect(outline(filterMenu(desk, ['dashboard', 'HelpSupportDesk'], { staff: true }))).toEqual(['creatorApplications', 'dashboard', 'profileSettings']);
+    expect(outline(filterMenu(desk, ['dashboard', 'HelpSupportDesk'], { staff: false }))).toEqual(['dashboard', 'profileSettings']);
+    expect(outline(filterMenu(desk, ['dashboard'], { staff: true }))).toEqual(['dashboard', 'profileSettings']);
+  });
+
   it('shows items without a permission to everyone and items with one only to holders', () => {
     expect(outline(filterMenu(menu, []))).toEqual(['profileSettings']);
     expect(outline(filterMenu(menu, ['dashboard', 'Analytics']))).toEqual(['dashboard', 'profileSettings', { insights: ['analytics'] }]);

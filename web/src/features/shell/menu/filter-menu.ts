@@ -20,12 +20,12 @@ export type VisibleEntry = VisibleGroup | VisibleChild;
  * The menu a user sees (SPEC §6): an item shows when it has no permission or the user holds
  * it; a group or collapsible is hidden without its own permission (children need their
  * parent's), and hidden when no child is visible unless it has a permission of its own. An
- * owner-only entry shows to the owner of the user's workspace alone.
+ * owner-only entry shows to the owner of the user's workspace alone, a staff-only one to staff.
  */
-export function filterMenu(entries: readonly MenuEntry[], permissions: readonly Permission[], options: { owner?: boolean } = {}): VisibleEntry[] {
+export function filterMenu(entries: readonly MenuEntry[], permissions: readonly Permission[], options: { owner?: boolean; staff?: boolean } = {}): VisibleEntry[] {
   const held = new Set<string>(permissions);
-  const allowed = (entry: { permission?: Permission; ownerOnly?: true }) =>
-    (entry.permission === undefined || held.has(entry.permission)) && (!entry.ownerOnly || options.owner === true);
+  const allowed = (entry: { permission?: Permission; ownerOnly?: true; staffOnly?: true }) =>
+    (entry.permission === undefined || held.has(entry.permission)) && (!entry.ownerOnly || options.owner === true) && (!entry.staffOnly || options.staff === true);
 
   function visit(entry: MenuEntry): VisibleEntry | null {
     switch (entry.type) {

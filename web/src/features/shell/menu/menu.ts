@@ -40,6 +40,8 @@ interface MenuEntryBase {
   permission?: Permission;
   /** Shown only to the owner of the user's workspace (what the server lets only owners do). */
   ownerOnly?: true;
+  /** Shown only to staff (a role other than Client), for a permission clients hold too. */
+  staffOnly?: true;
 }
 
 /** A link to one of the spec's paths (kept as a plain string: some screens are built elsewhere). */
@@ -209,6 +211,7 @@ export const MENU: readonly MenuEntry[] = [
     id: 'account',
     children: [
       { type: 'item', id: 'helpSupport', icon: LifeBuoyIcon, path: '/client/tickets', permission: 'HelpSupportDesk' },
+      { type: 'item', id: 'creatorApplications', icon: BadgeCheckIcon, path: '/client/creators', permission: 'HelpSupportDesk', staffOnly: true },
       { type: 'item', id: 'profileSettings', icon: UserRoundCogIcon, path: '/user/account-profile/setting' },
       { type: 'item', id: 'settings', icon: SettingsIcon, path: '/setting/content', permission: 'Setting' },
       { type: 'item', id: 'apiKeys', icon: KeyRoundIcon, path: '/setting/api-keys', ownerOnly: true },

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../../features/session/guards';
 import { ClientsPage } from '../../../features/support/components/clients-page';
-import { clientsQuery, validateClientSearch } from '../../../features/support/queries';
+import { clientsQuery } from '../../../features/support/queries';
+import { validateClientSearch } from '../../../features/support/search';
 import { ListPagePending } from '../../../components/data-table/list-page-pending';
 import { ListError } from '../../../components/data-table/list-error';
 

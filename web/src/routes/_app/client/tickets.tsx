@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../../features/session/guards';
 import { TicketsPage } from '../../../features/support/components/tickets-page';
-import { ticketsQuery, validateTicketSearch } from '../../../features/support/queries';
+import { ticketsQuery } from '../../../features/support/queries';
+import { validateTicketSearch } from '../../../features/support/search';
 import { ListPagePending } from '../../../components/data-table/list-page-pending';
 import { ListError } from '../../../components/data-table/list-error';
 

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../../features/session/guards';
 import { EmployeesPage } from '../../../features/staff/components/employees-page';
 import { StaffListPending } from '../../../features/staff/components/staff-pending';
-import { employeesQuery, validateEmployeeSearch } from '../../../features/staff/queries';
+import { employeesQuery } from '../../../features/staff/queries';
+import { validateEmployeeSearch } from '../../../features/staff/search';
 import { ListError } from '../../../components/data-table/list-error';
 
 export const Route = createFileRoute('/_app/employes/list')({

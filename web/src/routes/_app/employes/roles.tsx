@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../../features/session/guards';
 import { RolesPage } from '../../../features/staff/components/roles-page';
 import { StaffListPending } from '../../../features/staff/components/staff-pending';
-import { rolesQuery, validateRoleSearch } from '../../../features/staff/queries';
+import { rolesQuery } from '../../../features/staff/queries';
+import { validateRoleSearch } from '../../../features/staff/search';
 import { ListError } from '../../../components/data-table/list-error';
 
 export const Route = createFileRoute('/_app/employes/roles')({

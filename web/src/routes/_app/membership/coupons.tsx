@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../../features/session/guards';
 import { CouponsPage } from '../../../features/membership/components/coupons-page';
 import { MembershipListPending } from '../../../features/membership/components/membership-pending';
-import { couponsQuery, validateCouponSearch } from '../../../features/membership/queries';
+import { couponsQuery } from '../../../features/membership/queries';
+import { validateCouponSearch } from '../../../features/membership/search';
 import { ListError } from '../../../components/data-table/list-error';
 
 export const Route = createFileRoute('/_app/membership/coupons')({

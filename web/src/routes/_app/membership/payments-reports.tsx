@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../../features/session/guards';
 import { PaymentsReportPage } from '../../../features/payments/components/payments-report-page';
 import { MembershipListPending } from '../../../features/membership/components/membership-pending';
-import { paymentReportQuery, validateReportSearch } from '../../../features/payments/queries';
+import { paymentReportQuery } from '../../../features/payments/queries';
+import { validateReportSearch } from '../../../features/payments/search';
 import { ListError } from '../../../components/data-table/list-error';
 
 export const Route = createFileRoute('/_app/membership/payments-reports')({

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../../features/session/guards';
 import { PaymentsPage } from '../../../features/payments/components/payments-page';
 import { MembershipListPending } from '../../../features/membership/components/membership-pending';
-import { paymentsQuery, validatePaymentSearch } from '../../../features/payments/queries';
+import { paymentsQuery } from '../../../features/payments/queries';
+import { validatePaymentSearch } from '../../../features/payments/search';
 import { ListError } from '../../../components/data-table/list-error';
 
 export const Route = createFileRoute('/_app/membership/payments')({

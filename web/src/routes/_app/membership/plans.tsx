@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../../features/session/guards';
 import { PlansPage } from '../../../features/membership/components/plans-page';
 import { MembershipListPending } from '../../../features/membership/components/membership-pending';
-import { plansQuery, validatePlanSearch } from '../../../features/membership/queries';
+import { plansQuery } from '../../../features/membership/queries';
+import { validatePlanSearch } from '../../../features/membership/search';
 import { ListError } from '../../../components/data-table/list-error';
 
 export const Route = createFileRoute('/_app/membership/plans')({

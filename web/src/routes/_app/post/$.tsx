@@ -6,8 +6,6 @@ import { requirePermission } from '../../../features/session/guards';
 /** The menu's pages under /post/* and what each requires; any other /post/* path is open. */
 const PAGES: Record<string, { screen: ScreenTitle; permission: Permission }> = {
   monitoring: { screen: 'menu.monitoringServices', permission: 'MonitoringServices' },
-  'become-content-creator': { screen: 'menu.becomeContentCreator', permission: 'BecomeContentCreator' },
-  'hire-a-professional': { screen: 'menu.hireProfessional', permission: 'HiraProfessional' },
 };
 
 export const Route = createFileRoute('/_app/post/$')({

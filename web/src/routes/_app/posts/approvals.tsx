@@ -4,7 +4,8 @@ import { WorkspaceOnly } from '../../../features/posts/components/workspace-only
 import { requirePermission } from '../../../features/session/guards';
 import { ApprovalsPage, approvalsSearch } from '../../../features/approvals/components/approvals-page';
 import { PostsPending } from '../../../features/posts/components/posts-pending';
-import { POST_SORTS, postsQuery } from '../../../features/posts/queries';
+import { postsQuery } from '../../../features/posts/queries';
+import { POST_SORTS } from '../../../features/posts/search';
 import { listSearchValidator } from '../../../components/data-table/list-search';
 import { ListError } from '../../../components/data-table/list-error';
 

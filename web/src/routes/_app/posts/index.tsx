@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../../features/session/guards';
 import { PostsScreen } from '../../../features/posts/components/posts-screen';
 import { PostsPending } from '../../../features/posts/components/posts-pending';
-import { loadPostsScreen, validatePostsScreenSearch } from '../../../features/posts/queries';
+import { loadPostsScreen } from '../../../features/posts/queries';
+import { validatePostsScreenSearch } from '../../../features/posts/search';
 import { ListError } from '../../../components/data-table/list-error';
 
 export const Route = createFileRoute('/_app/posts/')({

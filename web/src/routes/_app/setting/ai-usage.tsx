@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../../features/session/guards';
 import { UsageTablePage } from '../../../features/ai-usage/components/usage-table-page';
-import { validateUsageSearch, workspacesUsageQuery } from '../../../features/ai-usage/queries';
+import { workspacesUsageQuery } from '../../../features/ai-usage/queries';
+import { validateUsageSearch } from '../../../features/ai-usage/search';
 import { ListPagePending } from '../../../components/data-table/list-page-pending';
 import { ListError } from '../../../components/data-table/list-error';
 

@@ -1,12 +1,20 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AiSettingsPage } from '../../../features/ai/components/ai-settings-page';
+import { SettingsHub } from '../../../features/settings/components/settings-hub';
+import { validateSettingsSearch } from '../../../features/settings/search';
 import { hasPermission } from '../../../features/session/guards';
 import { DEFAULT_LANDING_PATH } from '../../../features/session/session';
 
 export const Route = createFileRoute('/_app/setting/content')({
-  // A workspace's settings (Setting) or the platform's (SystemSetting).
+  validateSearch: validateSettingsSearch,
+  // A workspace's settings (Setting) or the platform's (SystemSetting, WebsiteSetting, DashboardSetting); each section asks for its own.
   beforeLoad: ({ context }) => {
-    if (!hasPermission(context.session, 'Setting') && !hasPermission(context.session, 'SystemSetting')) throw redirect({ to: DEFAULT_LANDING_PATH, replace: true });
+    const permissions = ['Setting', 'SystemSetting', 'WebsiteSetting', 'DashboardSetting'] as const;
+    if (!permissions.some((permission) => hasPermission(context.session, permission))) throw redirect({ to: DEFAULT_LANDING_PATH, replace: true });
   },
-  component: AiSettingsPage,
+  component: SettingsRoute,
 });
+
+function SettingsRoute() {
+  const { tab } = Route.useSearch();
+  return <SettingsHub tab={tab} />;
+}

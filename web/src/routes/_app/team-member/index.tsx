@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../../features/session/guards';
 import { MembersPage } from '../../../features/teams/components/members-page';
 import { TeamsPending } from '../../../features/teams/components/teams-pending';
-import { membersQuery, teamOptionsQuery, validateMemberSearch } from '../../../features/teams/queries';
+import { membersQuery, teamOptionsQuery } from '../../../features/teams/queries';
+import { validateMemberSearch } from '../../../features/teams/search';
 import { ListError } from '../../../components/data-table/list-error';
 
 export const Route = createFileRoute('/_app/team-member/')({

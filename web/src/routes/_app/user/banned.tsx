@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../../features/session/guards';
 import { UsersPage } from '../../../features/users/components/users-page';
 import { UsersPending } from '../../../features/users/components/users-pending';
-import { usersQuery, validateUserSearch } from '../../../features/users/queries';
+import { usersQuery } from '../../../features/users/queries';
+import { validateUserSearch } from '../../../features/users/search';
 import { ListError } from '../../../components/data-table/list-error';
 
 export const Route = createFileRoute('/_app/user/banned')({

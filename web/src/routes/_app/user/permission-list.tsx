@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../../features/session/guards';
 import { PermissionsPage } from '../../../features/staff/components/permissions-page';
 import { StaffListPending } from '../../../features/staff/components/staff-pending';
-import { permissionsQuery, validatePermissionSearch } from '../../../features/staff/queries';
+import { permissionsQuery } from '../../../features/staff/queries';
+import { validatePermissionSearch } from '../../../features/staff/search';
 import { ListError } from '../../../components/data-table/list-error';
 
 export const Route = createFileRoute('/_app/user/permission-list')({

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../../features/session/guards';
 import { WebsitePage } from '../../../features/website/components/website-page';
-import { pagesQuery, requestsQuery, subscribersQuery, validateWebsiteSearch } from '../../../features/website/queries';
+import { pagesQuery, requestsQuery, subscribersQuery } from '../../../features/website/queries';
+import { validateWebsiteSearch } from '../../../features/website/search';
 import { ListPagePending } from '../../../components/data-table/list-page-pending';
 import { ListError } from '../../../components/data-table/list-error';
 

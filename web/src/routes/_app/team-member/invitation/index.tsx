@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../../../features/session/guards';
 import { InvitationsPage } from '../../../../features/teams/components/invitations-page';
 import { TeamsPending } from '../../../../features/teams/components/teams-pending';
-import { invitationsQuery, teamOptionsQuery, validateInvitationSearch } from '../../../../features/teams/queries';
+import { invitationsQuery, teamOptionsQuery } from '../../../../features/teams/queries';
+import { validateInvitationSearch } from '../../../../features/teams/search';
 import { WorkspaceOnly } from '../../../../features/teams/components/no-workspace';
 import { ListError } from '../../../../components/data-table/list-error';
 
