@@ -1,0 +1,2 @@
+/** Stylesheets the popup imports (bundled by Plasmo). */
+declare module '*.css';
