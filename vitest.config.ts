@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{libs,services,web,extension,load-tests}/**/*.test.{ts,tsx}'],
+          include: ['{libs,services,web,extension,mcp,load-tests}/**/*.test.{ts,tsx}'],
           exclude: [...exclude, '**/*.kafka.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -54,6 +54,8 @@ const PACKAGES = [
   { packages: ['nginx-light'], present: () => onPath('nginx') },
   { packages: ['ffmpeg'], present: () => onPath('ffmpeg') },
   { packages: ['poppler-utils'], present: () => onPath('pdftotext') },
+  // Chinese reports' PDFs need a font with CJK glyphs (the smallest Debian ships).
+  { packages: ['fonts-wqy-microhei'], present: () => existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc') || existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc') },
   { packages: ['postgresql'], present: () => onPath('pg_ctlcluster') },
   { packages: ['redis-server'], present: () => onPath('redis-server') },
   { packages: ['mariadb-server'], present: () => onPath('mariadbd') || existsSync('/usr/sbin/mariadbd') },

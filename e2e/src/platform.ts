@@ -6,6 +6,8 @@ import { buildGateway } from '@cadence/gateway';
 
 export interface RunningPlatform {
   url: string;
+  /** The platform's database, for a test that sets up what no screen or route can (a connection about to expire). */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -19,11 +21,14 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
     PORT: '0',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '10000',
+    // Each platform's RTMP ingest on a free port: two platforms never fight over 1935.
+    LIVE_RTMP_PORT: '0',
     ...env,
   });
   const address = await platform.listen();
   return {
     url: address.replace('127.0.0.1', 'localhost'),
+    databaseUrl: database.url,
     async close() {
       await platform.close();
       await database.drop();

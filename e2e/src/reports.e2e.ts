@@ -220,8 +220,41 @@ describe('reports in the browser', () => {
     const french = await signedIn(rae, { theme: 'light', locale: 'fr' });
     await french.goto(`${url}/Reports`);
     await french.getByRole('heading', { level: 1, name: 'Rapports' }).waitFor();
-    await french.getByRole('table', { name: 'Historique des rapports' }).waitFor();
+    const frenchHistory = french.getByRole('table', { name: 'Historique des rapports' });
+    await frenchHistory.waitFor();
     await shot(french, 'h6-reports-fr');
+
+    // The report is written in the person's language unless they pick another.
+    expect(await french.locator('#language').textContent()).toContain('Français');
+    await french.getByLabel('Titre', { exact: true }).first().fill('Mois de Rae');
+    await french.getByRole('button', { name: 'Créer le rapport' }).click();
+    await frenchHistory.getByText('Mois de Rae', { exact: true }).waitFor();
+    const download = french.waitForEvent('download');
+    await frenchHistory.getByRole('button', { name: /Mois de Rae.*PDF/ }).click();
+    const { stdout: text } = await run('pdftotext', ['-layout', await (await download).path(), '-']);
+    for (const expected of ['Mois de Rae', 'Synthèse', 'Abonnés', 'Rapport réalisé par Rae Agency']) expect(text, expected).toContain(expected);
+
+    // A schedule in Chinese, its language chosen with the keyboard.
+    const schedule = french.getByRole('form', { name: 'Programmer un rapport' });
+    await schedule.getByLabel('Titre').fill('Semaine en chinois');
+    await schedule.getByLabel('Envoyer à').fill('pekin@example.com');
+    await schedule.locator('#schedule-language').focus();
+    await french.keyboard.press('Enter');
+    const chinese = french.getByRole('option', { name: '中文' });
+    await chinese.waitFor();
+    // The list takes keys once it has placed itself; End is pressed until the last language is the highlighted one.
+    await expect
+      .poll(async () => {
+        await french.keyboard.press('End');
+        return chinese.getAttribute('data-highlighted');
+      })
+      .not.toBeNull();
+    await french.keyboard.press('Enter');
+    await expect.poll(() => schedule.locator('#schedule-language').textContent()).toContain('中文');
+    await schedule.getByRole('button', { name: 'Programmer le rapport' }).click();
+    const listed = french.getByRole('listitem').filter({ hasText: 'Semaine en chinois' });
+    await listed.getByText('中文', { exact: true }).waitFor();
+    await shot(french, 'reports-languages-fr');
     await french.context().close();
   });
 

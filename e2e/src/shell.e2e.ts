@@ -34,10 +34,10 @@ describe('the signed-in shell for a client', () => {
   it('shows the menu entries a client may use and none of the admin area', async () => {
     const { context, page } = await signedInPage();
     const nav = menu(page);
-    for (const name of ['Dashboard', 'Manage Platforms', 'Media Library', 'Composer', 'WordPress', 'Analytics', 'Help & Support Desk', 'Settings', 'Logout']) {
+    for (const name of ['Dashboard', 'Manage Platforms', 'Media Library', 'Composer', 'WordPress', 'Analytics', 'Help & Support Desk', 'Settings', 'Become Content Creator', 'Hire a Professional', 'Logout']) {
       await expect(nav.getByRole(name === 'Logout' ? 'button' : 'link', { name, exact: true }).isVisible(), name).resolves.toBe(true);
     }
-    for (const name of ['Manage Users', 'Manage Staff', 'Membership', 'Monitoring Services', 'Push Notification', 'Become Content Creator', 'Hire a Professional']) {
+    for (const name of ['Manage Users', 'Manage Staff', 'Membership', 'Monitoring Services', 'Push Notification', 'Creator applications']) {
       expect(await nav.getByText(name, { exact: true }).count(), name).toBe(0);
     }
     // The top bar: the bell (with the welcome notification unread), the upgrade button, the plan period.

@@ -19,12 +19,13 @@ import { aiStreams } from './benchmarks/ai-streams';
 import { analyticsOverview } from './benchmarks/analytics-overview';
 import { bulkImport } from './benchmarks/bulk-import';
 import { watermark } from './benchmarks/watermark';
+import { liveRelay } from './benchmarks/live-relay';
 import { formatDuration, formatNumber, formatRatio, renderSummary, renderTable } from './lib/format';
 import { installInterruptHandler, InterruptedError, isInterrupted } from './lib/interrupt';
 import { repoRoot, resultsDir } from './lib/paths';
 import { SkipBenchmark, type Benchmark, type BenchmarkResult, type BenchOptions } from './lib/types';
 
-export const BENCHMARKS: readonly Benchmark[] = [framework, frameworkScaling, orm, start, outbox, webVitals, notificationsPush, notificationsSockets, notificationsBroadcast, publishing, metricsCollection, aiFirstToken, aiStreams, analyticsOverview, bulkImport, watermark];
+export const BENCHMARKS: readonly Benchmark[] = [framework, frameworkScaling, orm, start, outbox, webVitals, notificationsPush, notificationsSockets, notificationsBroadcast, publishing, metricsCollection, aiFirstToken, aiStreams, analyticsOverview, bulkImport, watermark, liveRelay];
 
 const DEFAULTS: BenchOptions = { rounds: 3, durationSec: 5, warmupSec: 2, connections: 10, events: 20_000, rows: 100_000, warmStarts: 3, posts: 10_000, webDist: undefined };
 /** --quick: one short round of everything, to check the suite works (figures are rough). */

@@ -36,6 +36,8 @@ interface Outcome {
   cpuPerPostUs: number;
   /** CPU time of the PostgreSQL backends doing the side's work over the same span, per post (null: not readable here). */
   dbCpuPerPostUs: number | null;
+  /** Rows each post wrote, per table (inserted, updated, of which HOT), over the same span. */
+  rowsPerPost: Record<string, { ins: number; upd: number; hot: number }>;
 }
 
 /** The connections that schedule and watch (not counted in the database's CPU). */
@@ -70,6 +72,30 @@ function ticksBetween(start: Map<number, number> | null, end: Map<number, number
   return total;
 }
 
+type TableWrites = Map<string, { ins: number; upd: number; hot: number }>;
+
+/**
+ * Rows inserted, updated and HOT-updated so far in each table of this database. Backends report
+ * these when they go idle (at most once a second), so a reading is taken after a pause.
+ */
+async function tableWrites(sql: Sql): Promise<TableWrites> {
+  const rows = await sql<{ name: string; ins: string; upd: string; hot: string }[]>`
+    select schemaname || '.' || relname as name, n_tup_ins as ins, n_tup_upd as upd, n_tup_hot_upd as hot from pg_stat_user_tables`;
+  return new Map(rows.map((row) => [row.name, { ins: Number(row.ins), upd: Number(row.upd), hot: Number(row.hot) }]));
+}
+
+/** Rows written per post in each table between two readings (tables untouched are left out). */
+function writesPerPost(start: TableWrites, end: TableWrites, posts: number): Record<string, { ins: number; upd: number; hot: number }> {
+  const perPost: Record<string, { ins: number; upd: number; hot: number }> = {};
+  const round = (value: number) => Math.round((value / posts) * 100) / 100;
+  for (const [name, after] of end) {
+    const before = start.get(name) ?? { ins: 0, upd: 0, hot: 0 };
+    const delta = { ins: round(after.ins - before.ins), upd: round(after.upd - before.upd), hot: round(after.hot - before.hot) };
+    if (delta.ins > 0 || delta.upd > 0) perPost[name] = delta;
+  }
+  return perPost;
+}
+
 /** Posts with one target each, due at `dueAt(i)`, written in bulk (what the composer would have scheduled). */
 async function schedule(sql: Sql, label: string, count: number, pages: number[], dueAt: (i: number) => Date): Promise<void> {
   const chunk = 1000;
@@ -78,7 +104,10 @@ async function schedule(sql: Sql, label: string, count: number, pages: number[],
       const i = start + k;
       return { text: `${label} ${i}`, due: dueAt(i).toISOString(), page: pages[i % pages.length] ?? 0 };
     });
-    await sql`
+    // One transaction per chunk whose statistics are reported at once, so that the rows counted
+    // during delivery leave the scheduling out.
+    await sql.begin(async (tx) => {
+      await tx`
       with input as (
         select * from jsonb_to_recordset(${sql.json(rows)}) as x(text text, due timestamptz, page int)
       ), created as (
@@ -89,6 +118,8 @@ async function schedule(sql: Sql, label: string, count: number, pages: number[],
       insert into posting.post_targets (post_id, workspace_id, account_id, platform, account_name, next_attempt_at)
       select created.id, ${WORKSPACE}, input.page, 'facebook_page', 'Page', created.scheduled_at
       from created join input on input.text = created.text`;
+      await tx`select pg_stat_force_next_flush()`;
+    });
   }
 }
 
@@ -119,6 +150,7 @@ function cadenceSide(sql: Sql): Side {
 }
 
 async function measure(sql: Sql, side: Side, network: DeliveryNetwork, label: string, count: number, lastDue: Date, log: (line: string) => void): Promise<Outcome> {
+  const writesStart = await tableWrites(sql);
   const cpuStart = process.cpuUsage();
   const dbStart = await backendTicks(sql);
   for (;;) {
@@ -129,6 +161,8 @@ async function measure(sql: Sql, side: Side, network: DeliveryNetwork, label: st
   const cpu = process.cpuUsage(cpuStart);
   const dbTicks = ticksBetween(dbStart, await backendTicks(sql));
   const { lags, lastPostedAt } = await side.lags(label);
+  await sleep(1_500);
+  const rowsPerPost = writesPerPost(writesStart, await tableWrites(sql), count);
   const counts = network.counts();
   let published = 0;
   let duplicates = 0;
@@ -148,8 +182,9 @@ async function measure(sql: Sql, side: Side, network: DeliveryNetwork, label: st
     lost: count - published,
     cpuPerPostUs: (cpu.user + cpu.system) / count,
     dbCpuPerPostUs: dbTicks === null ? null : (dbTicks * 1e6) / TICKS_PER_SECOND / count,
+    rowsPerPost,
   };
-  log(`${label}: ${outcome.posted}/${count} posted, all within ${outcome.allPublishedSec.toFixed(1)} s of the last due time; lag p50 ${lag.p50.toFixed(0)} ms, p99 ${lag.p99.toFixed(0)} ms; ${duplicates} duplicates, ${outcome.lost} lost; ${outcome.cpuPerPostUs.toFixed(0)} µs CPU per post here${outcome.dbCpuPerPostUs === null ? '' : `, ${outcome.dbCpuPerPostUs.toFixed(0)} µs in PostgreSQL`}`);
+  log(`${label}: ${outcome.posted}/${count} posted, all within ${outcome.allPublishedSec.toFixed(1)} s of the last due time; lag p50 ${lag.p50.toFixed(0)} ms, p99 ${lag.p99.toFixed(0)} ms; ${duplicates} duplicates, ${outcome.lost} lost; ${outcome.cpuPerPostUs.toFixed(0)} µs CPU per post here${outcome.dbCpuPerPostUs === null ? '' : `, ${outcome.dbCpuPerPostUs.toFixed(0)} µs in PostgreSQL`}; rows per post ${Object.entries(rowsPerPost).map(([name, w]) => `${name} +${w.ins} ~${w.upd} (HOT ${w.hot})`).join(', ')}`);
   return outcome;
 }
 
@@ -194,6 +229,7 @@ export const publishing: Benchmark = {
     const baselineSql = connect({ url: database.url, max: 4, applicationName: 'bench-baseline' });
     try {
       await platform.app.ready();
+      if (process.env.SCRATCH_FILLFACTOR) await sql.unsafe(`alter table posting.post_targets set (fillfactor = ${process.env.SCRATCH_FILLFACTOR}); alter table posting.publish_attempts set (fillfactor = ${process.env.SCRATCH_FILLFACTOR})`);
       const secrets = loadSecretBox({ SECRETS_KEY: secretsKey, DATA_DIR: dataDir });
       const pages: number[] = [];
       const pageTokens: string[] = [];
