@@ -3,3 +3,5 @@ export * from './embedded';
 export * from './migrate';
 export * from './paginate';
 export * from './insert-many';
+export * from './any-of';
+export * from './queue-scans';

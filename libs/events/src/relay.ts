@@ -1,5 +1,5 @@
 import { asc, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { createDrizzle, type Sql } from '@cadence/db';
+import { anyOf, createDrizzle, WITHOUT_BITMAP_SCANS, type Sql } from '@cadence/db';
 import { AbortedError, backoffDelay, sleep, type BackoffOptions } from './backoff';
 import { errorMessage, type EventsLogger } from './logger';
 import { outboxChannel, schemaOf } from './outbox-channel';
@@ -93,7 +93,8 @@ export function createRelay(options: RelayOptions): Relay {
 
   async function runOnce(): Promise<number> {
     return db.transaction(async (tx) => {
-      const [lock] = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext(${lockKey})) as locked`);
+      // One relay per schema at a time; its read of the outbox by plain index scans (see WITHOUT_BITMAP_SCANS).
+      const [lock] = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext(${lockKey})) as locked, ${WITHOUT_BITMAP_SCANS}`);
       if (!lock?.locked) return 0;
       const rows = await tx.select().from(outbox).where(isNull(outbox.publishedAt)).orderBy(asc(outbox.id)).limit(batchSize);
       if (rows.length === 0) return 0;
@@ -102,9 +103,10 @@ export function createRelay(options: RelayOptions): Relay {
         .update(outbox)
         .set({ publishedAt: sql`now()` })
         .where(
-          inArray(
+          anyOf(
             outbox.id,
             rows.map((row) => row.id),
+            'bigint',
           ),
         );
       log.debug({ schema, count: rows.length, lastId: rows.at(-1)?.id }, 'relay published events');

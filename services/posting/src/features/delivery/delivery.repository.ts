@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, gt, inArray, isNull, min, sql } from 'drizzle-orm';
-import type { Executor } from '@cadence/db';
+import { anyOf, WITHOUT_BITMAP_SCANS, type Database, type Executor } from '@cadence/db';
 import type { PostStatus, TargetStatus } from '@cadence/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { posts, postTargets } from '../posts/posts.tables';
@@ -16,11 +16,21 @@ const heldByPausedQueue = sql`(t.scheduled_at is not null and exists (select 1 f
  * holding its own time (a queue slot) is due then, not at its post's, unless its queue is paused. Rows locked
  * by another transaction, or whose post is locked (being edited), are skipped, so any number
  * of workers claim disjoint sets. Each kind is read in the order of its own index (expired
- * leases first), so a claim reads about `limit` rows however many are due. Their posts move
- * from scheduled to processing. One statement, committed on its own before any network call.
+ * leases first), so a claim reads about `limit` rows however many are due, and with plain
+ * index scans (`WITHOUT_BITMAP_SCANS`), which skip the entries earlier claims left behind. Their
+ * posts move from scheduled to processing. One statement in a transaction of its own, committed
+ * before any network call.
  */
-export async function claimDue(db: Executor, worker: string, limit: number, leaseMs: number): Promise<TargetRow[]> {
-  const rows = await db.execute<Record<string, unknown>>(sql`
+export async function claimDue(db: Database, worker: string, limit: number, leaseMs: number): Promise<TargetRow[]> {
+  return db.transaction(async (tx) => {
+    // Sent together: the setting, then the claim it applies to.
+    const [, rows] = await Promise.all([tx.execute(sql`select ${WITHOUT_BITMAP_SCANS}`), claimStatement(tx, worker, limit, leaseMs)]);
+    return rows.map(targetRowOf);
+  });
+}
+
+function claimStatement(db: Executor, worker: string, limit: number, leaseMs: number) {
+  return db.execute<Record<string, unknown>>(sql`
     with expired as (
       select t.id from ${postTargets} t join ${posts} p on p.id = t.post_id
       where t.status = 'publishing' and t.lease_until < now()
@@ -45,7 +55,6 @@ export async function claimDue(db: Executor, worker: string, limit: number, leas
       where id in (select post_id from claimed) and status = 'scheduled'
     )
     select * from claimed`);
-  return rows.map(targetRowOf);
 }
 
 const targetColumns = Object.entries(getTableColumns(postTargets));
@@ -74,12 +83,12 @@ export async function renewLeases(db: Executor, targetIds: readonly number[], wo
   await db
     .update(postTargets)
     .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
-    .where(and(inArray(postTargets.id, [...targetIds]), eq(postTargets.leaseOwner, worker), eq(postTargets.status, 'publishing')));
+    .where(and(anyOf(postTargets.id, targetIds), eq(postTargets.leaseOwner, worker), eq(postTargets.status, 'publishing')));
 }
 
 /** Posts by id, read together. */
 export function postsByIds(db: Executor, ids: readonly number[]) {
-  return db.select().from(posts).where(inArray(posts.id, [...new Set(ids)]));
+  return db.select().from(posts).where(anyOf(posts.id, [...new Set(ids)]));
 }
 
 /** Takes a transaction-scoped lock named by `key` (limit windows, one per account or app). */
@@ -125,7 +134,7 @@ export async function openAttempts(db: Executor, targets: readonly TargetRow[], 
   const rows = await db.execute<{ id: string | number; target_id: number }>(sql`
     with opened as (
       update ${postTargets} set open_attempt_at = now(), attempts = attempts + 1, updated_at = now()
-      where id in ${ids} and lease_owner = ${worker} and status = 'publishing'
+      where ${anyOf(sql`id`, ids)} and lease_owner = ${worker} and status = 'publishing'
       returning id, account_id, platform
     )
     insert into ${publishAttempts} (target_id, account_id, platform, worker)
@@ -144,10 +153,21 @@ export async function closeAttempts(db: Executor, entries: readonly { attemptId:
   const values = (list: typeof entries) =>
     sql`jsonb_to_recordset(${JSON.stringify(list.map((entry) => ({ attempt_id: entry.attemptId, target_id: entry.targetId, outcome: entry.outcome, detail: entry.detail ?? null })))}::jsonb) as v(attempt_id bigint, target_id int, outcome text, detail jsonb)`;
   const set = { finishedAt: sql`now()`, outcome: sql`v.outcome`, detail: sql`v.detail` };
+  // The ids again as an array, so that the rows are found by index whatever PostgreSQL guesses of the input's size.
   await Promise.all([
-    byId.length > 0 ? db.update(publishAttempts).set(set).from(values(byId)).where(sql`${publishAttempts.id} = v.attempt_id`) : null,
+    byId.length > 0
+      ? db
+          .update(publishAttempts)
+          .set(set)
+          .from(values(byId))
+          .where(and(anyOf(publishAttempts.id, byId.map((entry) => entry.attemptId as number), 'bigint'), sql`${publishAttempts.id} = v.attempt_id`))
+      : null,
     byTarget.length > 0
-      ? db.update(publishAttempts).set(set).from(values(byTarget)).where(and(sql`${publishAttempts.targetId} = v.target_id`, isNull(publishAttempts.finishedAt)))
+      ? db
+          .update(publishAttempts)
+          .set(set)
+          .from(values(byTarget))
+          .where(and(anyOf(publishAttempts.targetId, byTarget.map((entry) => entry.targetId)), sql`${publishAttempts.targetId} = v.target_id`, isNull(publishAttempts.finishedAt)))
       : null,
   ]);
 }
@@ -158,7 +178,7 @@ export async function lockPosts(db: Executor, postIds: readonly number[]) {
   return db
     .select()
     .from(posts)
-    .where(inArray(posts.id, [...new Set(postIds)]))
+    .where(anyOf(posts.id, [...new Set(postIds)]))
     .orderBy(asc(posts.id))
     .for('update');
 }
@@ -229,7 +249,7 @@ export async function settleTargets(db: Executor, worker: string, entries: reado
         set_error_message boolean, error_message text, set_error_body boolean, error_body jsonb, retryable boolean,
         set_published_at boolean, published_at timestamptz)`,
     )
-    .where(and(sql`${postTargets.id} = v.id`, eq(postTargets.leaseOwner, worker), eq(postTargets.status, 'publishing')))
+    .where(and(anyOf(postTargets.id, entries.map((entry) => entry.id)), sql`${postTargets.id} = v.id`, eq(postTargets.leaseOwner, worker), eq(postTargets.status, 'publishing')))
     .returning();
 }
 
@@ -238,7 +258,7 @@ export function targetsOfPosts(db: Executor, postIds: readonly number[]): Promis
   return db
     .select()
     .from(postTargets)
-    .where(inArray(postTargets.postId, [...new Set(postIds)]))
+    .where(anyOf(postTargets.postId, [...new Set(postIds)]))
     .orderBy(asc(postTargets.id));
 }
 
@@ -249,7 +269,7 @@ export async function setPostStatuses(db: Executor, changes: readonly { id: numb
     .update(posts)
     .set({ status: sql`v.status`, updatedAt: sql`now()` })
     .from(sql`jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(id int, status text)`)
-    .where(sql`${posts.id} = v.id`)
+    .where(and(anyOf(posts.id, changes.map((change) => change.id)), sql`${posts.id} = v.id`))
     .returning();
 }
 

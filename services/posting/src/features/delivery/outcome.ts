@@ -1,5 +1,6 @@
 import { postFailed, postPublished, targetFailed, targetPublished, type PostStatus } from '@cadence/contracts';
-import type { Executor } from '@cadence/db';
+import { sql } from 'drizzle-orm';
+import { WITHOUT_BITMAP_SCANS, type Executor } from '@cadence/db';
 import { eventToWrite, type EventToWrite } from '@cadence/events';
 import type { PostRow, TargetRow } from '../posts/posts.repository';
 import { emitAll, postFacts } from '../posts/post-events';
@@ -39,7 +40,9 @@ export interface OutcomeInput {
  * holder that took over resolves it.
  */
 export async function recordOutcomes(tx: Executor, worker: string, inputs: readonly OutcomeInput[]): Promise<(TargetRow | null)[]> {
-  const locked = new Map((await repo.lockPosts(tx, inputs.map((input) => input.target.postId))).map((post) => [post.id, post]));
+  // Sent together: plain index scans for this transaction (see WITHOUT_BITMAP_SCANS), then the posts' locks.
+  const [, lockedPosts] = await Promise.all([tx.execute(sql`select ${WITHOUT_BITMAP_SCANS}`), repo.lockPosts(tx, inputs.map((input) => input.target.postId))]);
+  const locked = new Map(lockedPosts.map((post) => [post.id, post]));
   // One outcome per target: should a target appear twice, its last outcome is the one written.
   const latest = new Map<number, OutcomeInput>();
   for (const input of inputs) if (locked.has(input.target.postId)) latest.set(input.target.id, input);

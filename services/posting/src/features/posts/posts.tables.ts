@@ -29,7 +29,6 @@ export const posts = postingSchema.table(
   (t) => [
     index('posts_workspace_scheduled_idx').on(t.workspaceId, t.scheduledAt),
     index('posts_author_scheduled_idx').on(t.authorId, t.scheduledAt),
-    index('posts_status_idx').on(t.status),
   ],
 );
 
