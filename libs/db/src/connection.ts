@@ -24,6 +24,37 @@ export function connect(options: ConnectionOptions): Sql {
   });
 }
 
-export function createDrizzle(sql: Sql): Database {
-  return drizzle(sql);
+export interface DrizzleOptions {
+  /**
+   * Every statement prepared once per connection and then only bound and run: one round trip
+   * instead of two (drizzle runs its statements unprepared, so postgres.js first asks PostgreSQL
+   * to describe each one), and no parsing or planning again. For loops that run the same few
+   * statements all day (delivery, the relay); their texts must not vary with the values
+   * (`anyOf`, not `inArray`), since each text stays prepared for the connection's life.
+   */
+  prepared?: boolean;
+}
+
+export function createDrizzle(sql: Sql, options: DrizzleOptions = {}): Database {
+  return drizzle(options.prepared ? preparing(sql) : sql);
+}
+
+type Scoped = (scoped: Sql) => unknown;
+
+/** The client as drizzle sees it, with `unsafe` preparing; its transactions and savepoints likewise. */
+function preparing(client: Sql): Sql {
+  const wrapScope = (method: 'begin' | 'savepoint') =>
+    (...args: unknown[]) => {
+      const scope = args.at(-1) as Scoped;
+      const run = (client as unknown as Record<typeof method, (...rest: unknown[]) => unknown>)[method];
+      return run.call(client, ...args.slice(0, -1), (scoped: Sql) => scope(preparing(scoped)));
+    };
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'unsafe') return (query: string, parameters?: never[], options?: Record<string, unknown>) => target.unsafe(query, parameters, { ...options, prepare: true });
+      if (key === 'begin' || key === 'savepoint') return wrapScope(key);
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...rest: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }

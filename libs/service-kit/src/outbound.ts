@@ -121,6 +121,18 @@ function requestUrl(input: Parameters<typeof fetch>[0]): string {
 }
 
 /**
+ * A signal that aborts with a TimeoutError after `ms`, as `AbortSignal.timeout` does, without
+ * making it transferable to workers, which Node does for `AbortSignal.timeout` (some 35 µs of
+ * each published post in the publishing benchmark's profile). The timer does not hold the
+ * process open.
+ */
+function deadlineSignal(ms: number): AbortSignal {
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException(`The operation was aborted due to timeout after ${ms} ms`, 'TimeoutError')), ms).unref();
+  return controller.signal;
+}
+
+/**
  * The fetch every call to an address a user or a network supplied goes through: http(s) only,
  * public addresses only (checked after DNS resolution, on every redirect), a deadline, and a
  * bounded number of redirects. `allowPrivate` lifts the address check for tests and local peers.
@@ -132,7 +144,7 @@ export function createOutboundFetch(options: OutboundOptions = {}): typeof fetch
   const dispatcher = allowPrivate ? undefined : new Agent({ connect: { lookup: guardedLookup(options.log) } });
 
   const guarded = async (input: Parameters<typeof fetch>[0], init: RequestInit = {}): Promise<Response> => {
-    const deadline = AbortSignal.timeout(timeoutMs);
+    const deadline = deadlineSignal(timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
     const headers = new Headers(input instanceof Request ? input.headers : undefined);
     new Headers(init.headers).forEach((value, key) => headers.set(key, value));

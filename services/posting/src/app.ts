@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { createDrizzle } from '@cadence/db';
 import { createMailSender } from '@cadence/mailer';
 import { defineService, storedSmtpOf } from '@cadence/service-kit';
 import { postingServiceEnv } from './config';
@@ -85,11 +86,13 @@ export const postingService = defineService({
   workers(context) {
     const { ports } = partsOf(context);
     const { config } = context;
+    // Delivery runs the same few statements all day: prepared once per connection.
+    const deliveryDb = createDrizzle(context.sql, { prepared: true });
     const delivery = Array.from({ length: config.POSTING_WORKERS }, (_, index) =>
       createDeliveryWorker({
         name: workerName(index),
         sql: context.sql,
-        db: context.db,
+        db: deliveryDb,
         ports,
         concurrency: config.POSTING_CONCURRENCY,
         leaseMs: config.POSTING_LEASE_MS,

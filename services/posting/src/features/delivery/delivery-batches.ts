@@ -51,10 +51,13 @@ export function createDeliveryBatches(options: { db: Database; ports: PostingPor
   };
 }
 
+/** How long a group waits for more outcomes before it is written (a transaction per few outcomes costs more than the wait). */
+const GROUP_LINGER_MS = 3;
+
 /**
- * Group commit: outcomes that arrive while a write is running are written together in the
- * next transaction. When a group fails, each of its outcomes is tried in a transaction of its
- * own, so one bad entry does not hold back the others.
+ * Group commit: outcomes that arrive while a write is running, and for `GROUP_LINGER_MS` after,
+ * are written together in the next transaction. When a group fails, each of its outcomes is
+ * tried in a transaction of its own, so one bad entry does not hold back the others.
  */
 function outcomeWriter(db: Database, worker: string, log: FastifyBaseLogger): DataLoader<OutcomeInput, TargetRow | null> {
   let writing: Promise<unknown> = Promise.resolve();
@@ -84,7 +87,7 @@ function outcomeWriter(db: Database, worker: string, log: FastifyBaseLogger): Da
       ...uncached,
       maxBatchSize: 256,
       batchScheduleFn: (dispatch) => {
-        void writing.then(() => setImmediate(dispatch));
+        void writing.then(() => setTimeout(dispatch, GROUP_LINGER_MS));
       },
     },
   );

@@ -253,13 +253,14 @@ export async function settleTargets(db: Executor, worker: string, entries: reado
     .returning();
 }
 
-export function targetsOfPosts(db: Executor, postIds: readonly number[]): Promise<TargetRow[]> {
-  if (postIds.length === 0) return Promise.resolve([]);
-  return db
+/** The targets of these posts, in id order (sorted here: an ORDER BY id lets PostgreSQL walk the whole primary key instead of the post index). */
+export async function targetsOfPosts(db: Executor, postIds: readonly number[]): Promise<TargetRow[]> {
+  if (postIds.length === 0) return [];
+  const rows = await db
     .select()
     .from(postTargets)
-    .where(anyOf(postTargets.postId, [...new Set(postIds)]))
-    .orderBy(asc(postTargets.id));
+    .where(anyOf(postTargets.postId, [...new Set(postIds)]));
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /** Sets the statuses of posts in one statement; returns the posts as written. */
