@@ -1,12 +1,9 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createTestDatabase, type TestDatabase } from '@cadence/db/testing';
-import { buildGateway } from '@cadence/gateway';
-import type { Platform } from '@cadence/service-kit';
 import { launchBrowser } from './browser';
+import { startPlatform, type RunningPlatform } from './platform';
 import { apiLogin, callApi } from './platform-api';
 import { setPreferences, signIn, signUpClient } from './shell-session';
 
@@ -16,9 +13,7 @@ import { setPreferences, signIn, signUpClient } from './shell-session';
  * opens the client's workspace as a contributor, then the client ends the hire and the access
  * is gone. With CREATORS_SHOTS_DIR set, the screens are also saved as pictures.
  */
-let database: TestDatabase;
-let dataDir: string;
-let platform: Platform;
+let platform: RunningPlatform;
 let url: string;
 let browser: Browser;
 const stamp = Date.now();
@@ -28,19 +23,12 @@ const carl = { name: 'Carl Client', email: `carl.${stamp}@creators.test`, passwo
 const shots = process.env.CREATORS_SHOTS_DIR;
 
 beforeAll(async () => {
-  database = await createTestDatabase('e2e');
-  dataDir = await mkdtemp(path.join(tmpdir(), 'cadence-e2e-'));
-  platform = await buildGateway({
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '10000',
+  platform = await startPlatform({
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
   });
-  url = (await platform.listen()).replace('127.0.0.1', 'localhost');
+  url = platform.url;
   browser = await launchBrowser();
   await signUpClient(url, cleo);
   await signUpClient(url, carl);
@@ -50,8 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await platform?.close();
-  await database?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 async function signedIn(user: { email: string; password: string }, preferences?: Parameters<typeof setPreferences>[1]): Promise<Page> {

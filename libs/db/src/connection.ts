@@ -49,10 +49,14 @@ function preparing(client: Sql): Sql {
       const run = (client as unknown as Record<typeof method, (...rest: unknown[]) => unknown>)[method];
       return run.call(client, ...args.slice(0, -1), (scoped: Sql) => scope(preparing(scoped)));
     };
+  const unsafe = (query: string, parameters?: never[], options?: Record<string, unknown>) => client.unsafe(query, parameters, { ...options, prepare: true });
+  const begin = wrapScope('begin');
+  const savepoint = wrapScope('savepoint');
   return new Proxy(client, {
     get(target, key) {
-      if (key === 'unsafe') return (query: string, parameters?: never[], options?: Record<string, unknown>) => target.unsafe(query, parameters, { ...options, prepare: true });
-      if (key === 'begin' || key === 'savepoint') return wrapScope(key);
+      if (key === 'unsafe') return unsafe;
+      if (key === 'begin') return begin;
+      if (key === 'savepoint') return savepoint;
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? (value as (...rest: unknown[]) => unknown).bind(target) : value;
     },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Executor } from './connection';
 
 /**
  * An expression for a `select` at the start of a transaction of a queue's loop (a claim, the
@@ -14,3 +15,8 @@ import { sql } from 'drizzle-orm';
  * read 30,000 buffers to take 64 targets, and the relay walked 8,400 dead entries to find none.
  */
 export const WITHOUT_BITMAP_SCANS = sql`set_config('enable_bitmapscan', 'off', true)`;
+
+/** `WITHOUT_BITMAP_SCANS` as a statement of its own; send it with the transaction's first statement (not awaited apart). */
+export function withoutBitmapScans(tx: Executor) {
+  return tx.execute(sql`select ${WITHOUT_BITMAP_SCANS}`);
+}

@@ -54,6 +54,13 @@ export interface Relay {
   purgePublished(): Promise<number>;
 }
 
+/** Sleeps `ms`, ending early and quietly when the relay stops. */
+async function pause(ms: number, signal: AbortSignal): Promise<void> {
+  await sleep(ms, signal).catch((reason: unknown) => {
+    if (!(reason instanceof AbortedError)) throw reason;
+  });
+}
+
 async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -158,17 +165,13 @@ export function createRelay(options: RelayOptions): Relay {
         failures += 1;
         const delayMs = backoffDelay(failures, backoff);
         log.error({ schema, err: error, failures, retryInMs: delayMs }, `relay could not publish: ${errorMessage(error)}`);
-        await sleep(delayMs, signal).catch((reason: unknown) => {
-          if (!(reason instanceof AbortedError)) throw reason;
-        });
+        await pause(delayMs, signal);
         continue;
       }
       // A full batch means more may be waiting: go again at once.
       if (published < batchSize) {
         await wakeup.wait(pollIntervalMs);
-        await sleep(lingerMs, signal).catch((reason: unknown) => {
-          if (!(reason instanceof AbortedError)) throw reason;
-        });
+        await pause(lingerMs, signal);
       }
     }
   }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '@cadence/db';
+import { anyOf, type Executor } from '@cadence/db';
 
 /** Which rows a figure covers: one workspace, a day range, optionally some accounts and one network. */
 export interface Scope {
@@ -14,7 +14,7 @@ export interface Scope {
 
 function filters(scope: Scope, accountColumn: SQL, networkColumn: SQL): SQL {
   const parts: SQL[] = [];
-  if (scope.accountIds) parts.push(sql`${accountColumn} = any(${sql.raw(`'{${scope.accountIds.join(',')}}'::int[]`)})`);
+  if (scope.accountIds) parts.push(anyOf(accountColumn, scope.accountIds));
   if (scope.network) parts.push(sql`${networkColumn} = ${scope.network}`);
   return parts.length === 0 ? sql`` : sql` and ${sql.join(parts, sql` and `)}`;
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BulkImportRowStatus, BulkImportRowsQuery, BulkRowError, ListQueryValues } from '@cadence/contracts';
-import { insertMany, paginate, type Executor, type PageResult } from '@cadence/db';
+import { anyOf, insertMany, paginate, type Executor, type PageResult } from '@cadence/db';
 import { socialAccounts } from '../connections/connections.tables';
 import { accountGroupMembers, accountGroups } from '../groups/groups.tables';
 import { mediaItems } from '../media/media.tables';
@@ -188,7 +188,7 @@ export async function renewLeases(db: Executor, owner: string, ids: readonly num
   if (ids.length === 0) return;
   await db.execute(sql`
     update ${bulkImportRows} set lease_until = now() + make_interval(secs => ${leaseMs / 1000})
-    where id in (select id from ${bulkImportRows} where id = any(${`{${ids.map(Number).join(',')}}`}::int[]) and lease_owner = ${owner} and status = 'queued' for update skip locked)`);
+    where id in (select id from ${bulkImportRows} where ${anyOf(sql`id`, ids.map(Number))} and lease_owner = ${owner} and status = 'queued' for update skip locked)`);
 }
 
 /** Gives up rows `owner` claimed and did not write (a loop stopping): any loop may claim them at once. */
@@ -196,7 +196,7 @@ export async function releaseRows(db: Executor, owner: string, ids: readonly num
   if (ids.length === 0) return;
   await db.execute(sql`
     update ${bulkImportRows} set lease_owner = null, lease_until = null
-    where id = any(${`{${ids.map(Number).join(',')}}`}::int[]) and lease_owner = ${owner} and status = 'queued'`);
+    where ${anyOf(sql`id`, ids.map(Number))} and lease_owner = ${owner} and status = 'queued'`);
 }
 
 /**
@@ -207,7 +207,7 @@ export async function holdRows(db: Executor, ids: readonly number[], owner: stri
   if (ids.length === 0) return new Set();
   const rows = await db.execute<{ id: number }>(sql`
     select id from ${bulkImportRows}
-    where id = any(${`{${ids.map(Number).join(',')}}`}::int[]) and status = 'queued' and lease_owner = ${owner}
+    where ${anyOf(sql`id`, ids.map(Number))} and status = 'queued' and lease_owner = ${owner}
     for update skip locked`);
   return new Set(rows.map((row) => Number(row.id)));
 }

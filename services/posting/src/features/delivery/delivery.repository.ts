@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, gt, inArray, isNull, min, sql } from 'drizzle-orm';
-import { anyOf, WITHOUT_BITMAP_SCANS, type Database, type Executor } from '@cadence/db';
+import { anyOf, withoutBitmapScans, type Database, type Executor } from '@cadence/db';
 import type { PostStatus, TargetStatus } from '@cadence/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { posts, postTargets } from '../posts/posts.tables';
@@ -24,7 +24,7 @@ const heldByPausedQueue = sql`(t.scheduled_at is not null and exists (select 1 f
 export async function claimDue(db: Database, worker: string, limit: number, leaseMs: number): Promise<TargetRow[]> {
   return db.transaction(async (tx) => {
     // Sent together: the setting, then the claim it applies to.
-    const [, rows] = await Promise.all([tx.execute(sql`select ${WITHOUT_BITMAP_SCANS}`), claimStatement(tx, worker, limit, leaseMs)]);
+    const [, rows] = await Promise.all([withoutBitmapScans(tx), claimStatement(tx, worker, limit, leaseMs)]);
     return rows.map(targetRowOf);
   });
 }

@@ -1,6 +1,5 @@
 import { postFailed, postPublished, targetFailed, targetPublished, type PostStatus } from '@cadence/contracts';
-import { sql } from 'drizzle-orm';
-import { WITHOUT_BITMAP_SCANS, type Executor } from '@cadence/db';
+import { withoutBitmapScans, type Executor } from '@cadence/db';
 import { eventToWrite, type EventToWrite } from '@cadence/events';
 import type { PostRow, TargetRow } from '../posts/posts.repository';
 import { emitAll, postFacts } from '../posts/post-events';
@@ -41,7 +40,7 @@ export interface OutcomeInput {
  */
 export async function recordOutcomes(tx: Executor, worker: string, inputs: readonly OutcomeInput[]): Promise<(TargetRow | null)[]> {
   // Sent together: plain index scans for this transaction (see WITHOUT_BITMAP_SCANS), then the posts' locks.
-  const [, lockedPosts] = await Promise.all([tx.execute(sql`select ${WITHOUT_BITMAP_SCANS}`), repo.lockPosts(tx, inputs.map((input) => input.target.postId))]);
+  const [, lockedPosts] = await Promise.all([withoutBitmapScans(tx), repo.lockPosts(tx, inputs.map((input) => input.target.postId))]);
   const locked = new Map(lockedPosts.map((post) => [post.id, post]));
   // One outcome per target: should a target appear twice, its last outcome is the one written.
   const latest = new Map<number, OutcomeInput>();

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, min, sql } from 'drizzle-orm';
 import { POST_PULL_OFFSETS_MS, type AccountType } from '@cadence/contracts';
-import type { Executor } from '@cadence/db';
+import { anyOf, type Executor } from '@cadence/db';
 import { metricCalls, metricPulls } from './metrics.tables';
 
 export type PullRow = typeof metricPulls.$inferSelect;
@@ -41,7 +41,7 @@ export async function schedulePostPulls(db: Executor, platforms: readonly Accoun
                t.published_at + make_interval(secs => s.secs)
         from posting.post_targets t
         cross join (values ${slotValues()}) as s(slot, secs)
-        where t.id = any(${`{${ids.join(',')}}`}::int[])
+        where ${anyOf(sql`t.id`, ids)}
           and t.published_at + make_interval(secs => s.secs) > now() - interval '1 hour'
         on conflict (identity) do nothing
         returning 1)

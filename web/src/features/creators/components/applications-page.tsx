@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BadgeCheckIcon, ExternalLinkIcon, InboxIcon } from 'lucide-react';
+import { BadgeCheckIcon, InboxIcon } from 'lucide-react';
 import { approveCreator, refuseCreator, type CreatorApplication } from '@cadence/contracts';
 import { call, isApiError } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
@@ -21,8 +21,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSnackbar } from '../../shell/snackbar/use-snackbar';
 import { APPLICATION_LIST_DEFAULTS, APPLICATION_STATUSES, type ApplicationSearch, type ApplicationSort } from '../search';
 import { CREATORS_KEY, applicationsQuery } from '../queries';
-import { formatMinor } from '../labels';
-import { CreatorStatusBadge, LanguageList, NetworkBadges, selectClass } from './bits';
+import { ApplicationFacts, CreatorStatusBadge, LanguageList, NetworkBadges, selectClass } from './bits';
 
 /** /client/creators: staff review creator applications (the §7 list query, filtered by status) and approve or refuse them with a note. */
 export function ApplicationsPage({ search, onNavigate }: { search: ApplicationSearch; onNavigate: (search: ApplicationSearch, replace?: boolean) => void }) {
@@ -150,41 +149,7 @@ function ReviewSheet({ application, onClose }: { application: CreatorApplication
             </SheetHeader>
             <div className="grid gap-5 px-4 pb-6">
               <dl className="grid gap-3 text-sm">
-                <dt className="text-muted-foreground">{t('fields.bio')}</dt>
-                <dd className="whitespace-pre-line">{application.bio}</dd>
-                <dt className="text-muted-foreground">{t('fields.networks')}</dt>
-                <dd>
-                  <NetworkBadges networks={application.networks} />
-                </dd>
-                <dt className="text-muted-foreground">{t('fields.languages')}</dt>
-                <dd>
-                  <LanguageList languages={application.languages} />
-                </dd>
-                <dt className="text-muted-foreground">{t('fields.rates')}</dt>
-                <dd>
-                  <ul className="grid gap-1">
-                    {application.rates.map((rate) => (
-                      <li key={`${rate.amount}-${rate.currency}-${rate.unit}`}>{t('rate', { amount: formatMinor(rate.amount, rate.currency, i18n.language), unit: t(`units.${rate.unit}`) })}</li>
-                    ))}
-                  </ul>
-                </dd>
-                <dt className="text-muted-foreground">{t('fields.portfolio')}</dt>
-                <dd>
-                  {application.portfolio.length === 0 ? (
-                    <span className="text-muted-foreground">{t('profile.noPortfolio')}</span>
-                  ) : (
-                    <ul className="grid gap-1">
-                      {application.portfolio.map((link) => (
-                        <li key={link}>
-                          <a href={link} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline">
-                            {link}
-                            <ExternalLinkIcon className="size-3.5 shrink-0" aria-hidden="true" />
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </dd>
+                <ApplicationFacts application={application} />
               </dl>
               {application.status === 'pending' ? (
                 <form

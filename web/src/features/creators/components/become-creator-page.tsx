@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BadgeCheckIcon, ClockIcon, ExternalLinkIcon, PencilIcon, XCircleIcon } from 'lucide-react';
+import { BadgeCheckIcon, ClockIcon, PencilIcon, XCircleIcon } from 'lucide-react';
 import type { CreatorApplication } from '@cadence/contracts';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -10,9 +10,8 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { myApplicationQuery } from '../queries';
-import { formatMinor } from '../labels';
 import { ApplicationForm } from './application-form';
-import { CreatorStatusBadge, LanguageList, NetworkBadges } from './bits';
+import { ApplicationFacts, CreatorStatusBadge } from './bits';
 import { CreatorHires } from './creator-hires';
 
 /**
@@ -91,7 +90,7 @@ function ApplicationStatus({ application, onEdit }: { application: CreatorApplic
 
 /** What the applicant sent, as clients will see it once approved. */
 function ApplicationSummary({ application }: { application: CreatorApplication }) {
-  const { t, i18n } = useTranslation('creators');
+  const { t } = useTranslation('creators');
   return (
     <Card>
       <CardHeader>
@@ -102,41 +101,7 @@ function ApplicationSummary({ application }: { application: CreatorApplication }
         <dl className="grid gap-4 text-sm sm:grid-cols-[10rem_1fr]">
           <dt className="text-muted-foreground">{t('fields.displayName')}</dt>
           <dd className="font-medium">{application.display_name}</dd>
-          <dt className="text-muted-foreground">{t('fields.bio')}</dt>
-          <dd className="whitespace-pre-line">{application.bio}</dd>
-          <dt className="text-muted-foreground">{t('fields.networks')}</dt>
-          <dd>
-            <NetworkBadges networks={application.networks} />
-          </dd>
-          <dt className="text-muted-foreground">{t('fields.languages')}</dt>
-          <dd>
-            <LanguageList languages={application.languages} />
-          </dd>
-          <dt className="text-muted-foreground">{t('fields.rates')}</dt>
-          <dd>
-            <ul className="grid gap-1">
-              {application.rates.map((rate) => (
-                <li key={`${rate.amount}-${rate.currency}-${rate.unit}`}>{t('rate', { amount: formatMinor(rate.amount, rate.currency, i18n.language), unit: t(`units.${rate.unit}`) })}</li>
-              ))}
-            </ul>
-          </dd>
-          <dt className="text-muted-foreground">{t('fields.portfolio')}</dt>
-          <dd>
-            {application.portfolio.length === 0 ? (
-              <span className="text-muted-foreground">{t('profile.noPortfolio')}</span>
-            ) : (
-              <ul className="grid gap-1">
-                {application.portfolio.map((link) => (
-                  <li key={link}>
-                    <a href={link} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline">
-                      {link}
-                      <ExternalLinkIcon className="size-3.5 shrink-0" aria-hidden="true" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </dd>
+          <ApplicationFacts application={application} />
         </dl>
       </CardContent>
     </Card>

@@ -17,12 +17,12 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useSnackbar } from '../../shell/snackbar/use-snackbar';
 import { CREATORS_KEY, creatorQuery } from '../queries';
-import { CURRENCIES, formatMinor, toMinor } from '../labels';
-import { LanguageList, NetworkBadges, selectClass } from './bits';
+import { CURRENCIES, toMinor } from '../labels';
+import { LanguageList, NetworkBadges, RateList, selectClass } from './bits';
 
 /** /post/hire-a-professional?creator=<id>: an approved creator's profile, and "Hire" with a brief, a budget and dates. */
 export function CreatorProfilePage({ id }: { id: number }) {
-  const { t, i18n } = useTranslation('creators');
+  const { t } = useTranslation('creators');
   const { data: creator } = useSuspenseQuery(creatorQuery(id));
   useDocumentTitle(creator.display_name);
   const [hiring, setHiring] = useState(false);
@@ -83,11 +83,7 @@ export function CreatorProfilePage({ id }: { id: number }) {
             </div>
             <div className="grid gap-1.5">
               <h3 className="font-medium">{t('fields.rates')}</h3>
-              <ul className="grid gap-1">
-                {creator.rates.map((rate) => (
-                  <li key={`${rate.amount}-${rate.currency}-${rate.unit}`}>{t('rate', { amount: formatMinor(rate.amount, rate.currency, i18n.language), unit: t(`units.${rate.unit}`) })}</li>
-                ))}
-              </ul>
+              <RateList rates={creator.rates} />
             </div>
           </CardContent>
         </Card>
