@@ -1,5 +1,6 @@
 // What `npm test` needs from the machine besides npm: Debian's Chromium (browser tests), the
-// WordPress stack, ffmpeg (adapter and media tests) and poppler's pdftotext (reports), and PostgreSQL, Redis and MariaDB
+// WordPress stack, ffmpeg (adapter and media tests), poppler's pdftotext (reports), the JDK and
+// Maven (the Kafka broker, started by scripts/test.mjs), and PostgreSQL, Redis and MariaDB
 // running. As root on Debian it installs and starts what is missing; anywhere else it stops
 // before any test with the one command that would.
 //
@@ -59,6 +60,8 @@ const PACKAGES = [
   { packages: ['postgresql'], present: () => onPath('pg_ctlcluster') },
   { packages: ['redis-server'], present: () => onPath('redis-server') },
   { packages: ['mariadb-server'], present: () => onPath('mariadbd') || existsSync('/usr/sbin/mariadbd') },
+  // Apache Kafka's broker runs on the JDK; Maven fetches it (scripts/kafka.mjs).
+  { packages: ['openjdk-17-jdk-headless', 'maven'], present: () => onPath('java') && onPath('mvn') },
 ];
 
 function postgresVersion() {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareMachine } from './test-machine.mjs';
+import { KAFKA_VERSION, startKafka } from './kafka.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
@@ -20,7 +21,7 @@ const steps = [
   [
     'tests',
     'npx',
-    ['vitest', 'run', '--project', 'unit', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+    ['vitest', 'run', '--project', 'unit', '--project', 'e2e', '--project', 'events-kafka', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
   ],
 ];
 
@@ -31,6 +32,25 @@ if (!(await prepareMachine())) {
 }
 process.stdout.write('✔ machine\n');
 
+// One Kafka broker for the whole run, shared by every test that needs one (KAFKA_TEST_BROKERS);
+// a broker given in KAFKA_BROKERS is used instead. The platform the other tests start keeps its
+// in-process transport unless a test asks for Kafka.
+let broker;
+if (process.env.KAFKA_BROKERS) {
+  env.KAFKA_TEST_BROKERS = process.env.KAFKA_BROKERS;
+} else {
+  process.stdout.write(`\n▶ kafka\n`);
+  try {
+    broker = await startKafka();
+  } catch (error) {
+    process.stdout.write(`\n✖ the Kafka broker could not start: ${error.message}\nno test was run\n`);
+    process.exit(1);
+  }
+  env.KAFKA_TEST_BROKERS = broker.brokers;
+  process.stdout.write(`✔ kafka ${KAFKA_VERSION} at ${broker.brokers}\n`);
+}
+const stopBroker = async () => broker?.stop().catch(() => undefined);
+
 for (const [name, command, args] of steps) {
   const started = Date.now();
   process.stdout.write(`\n▶ ${name}\n`);
@@ -38,10 +58,12 @@ for (const [name, command, args] of steps) {
   if (name === 'tests') printSummary();
   if (result.status !== 0) {
     process.stdout.write(`\n✖ ${name} failed\n`);
+    await stopBroker();
     process.exit(result.status ?? 1);
   }
   process.stdout.write(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
 }
+await stopBroker();
 
 /** The plain closing line: how many tests passed and failed. */
 function printSummary() {

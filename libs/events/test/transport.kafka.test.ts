@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { KafkaTransport } from '../src/index';
 import { transportContract } from './transport-contract';
 
-// Runs only through vitest.kafka.config.ts (`npm run test:kafka`), never in the default run.
-// Without a broker it fails instead of passing silently.
-const brokers = (process.env.KAFKA_BROKERS ?? '')
+// The events-kafka project: `npm test` starts one broker for the run (scripts/kafka.mjs) and
+// names it in KAFKA_TEST_BROKERS; `npm run test:kafka` uses KAFKA_BROKERS. Without a broker it
+// fails instead of passing silently.
+const brokers = (process.env.KAFKA_TEST_BROKERS ?? process.env.KAFKA_BROKERS ?? '')
   .split(',')
   .map((broker) => broker.trim())
   .filter((broker) => broker !== '');
