@@ -1,6 +1,7 @@
-import type { TSchema, Static } from 'typebox';
+import Type, { type TSchema, type Static } from 'typebox';
 import type { HttpMethod } from './envelope';
 import type { Permission } from './permissions';
+import type { RouteRoles } from './workspace-roles';
 
 /**
  * One HTTP contract: the path, the schemas of what goes in, the schema of `data` that comes
@@ -30,7 +31,17 @@ export interface Endpoint<
   auth: 'public' | 'user';
   /** The permission a caller must hold, by its specification name; with a list, any one of them. */
   permission?: Permission | readonly Permission[];
+  /**
+   * Required on every user route: the workspace roles that may call it (`ROLES.editors`, …), or
+   * 'none' where the route does not act inside a workspace. Others get 403 before the body is read.
+   */
+  roles?: RouteRoles;
+  /** Answers a file (CSV, PDF, an image) rather than the JSON envelope: registered with the kit's fileRoute. */
+  file?: true;
 }
+
+/** The `response` of a file endpoint: the bytes themselves, typed by the answer's content type. */
+export const FileAnswer = Type.Unknown({ description: 'The file itself (not the JSON envelope)' });
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;

@@ -4,6 +4,7 @@ export * from './web-url';
 export * from './envelope';
 export * from './list-query';
 export * from './endpoint';
+export * from './workspace-roles';
 export * from './event';
 export * from './auth/auth.contracts';
 export * from './auth/auth.events';

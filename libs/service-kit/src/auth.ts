@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
-import { API_KEY_PREFIX, apiKeyAllows, apiKeyNeedsAllAccounts, isPermission, type Permission } from '@cadence/contracts';
+import { API_KEY_PREFIX, apiKeyAllows, apiKeyNeedsAllAccounts, isPermission, isWorkspaceRole, type Permission, type RouteRoles, type WorkspaceRole } from '@cadence/contracts';
 import { accountsNamed, apiKeyPermissions } from './api-keys';
 import { commonErrors } from './errors';
 import { createRevocations, type Revocations } from './revocations';
@@ -11,6 +11,8 @@ export interface Principal {
   workspaceId: number | null;
   roleIds: number[];
   permissions: Permission[];
+  /** The caller's role in that workspace; null without a workspace. */
+  workspaceRole: WorkspaceRole | null;
 }
 
 /** The claims auth signs into an access token. */
@@ -19,6 +21,8 @@ export interface AccessClaims {
   wid: number | null;
   rid: number[];
   perms: string[];
+  /** The role in the workspace `wid`. */
+  wrole?: WorkspaceRole | null;
   /** The session (refresh-token family), so one session can be revoked. */
   fam?: string;
   /** Issued at and expiry, in seconds (set when signing). */
@@ -88,6 +92,7 @@ export async function authenticate(request: FastifyRequest): Promise<Principal> 
     workspaceId,
     roleIds: Array.isArray(claims.rid) ? claims.rid : [],
     permissions: (Array.isArray(claims.perms) ? claims.perms : []).filter(isPermission),
+    workspaceRole: workspaceId !== null && isWorkspaceRole(claims.wrole) ? claims.wrole : null,
   };
   return request.principal;
 }
@@ -114,9 +119,9 @@ async function authenticateKey(request: FastifyRequest, key: string): Promise<Pr
     if (outside !== undefined) throw commonErrors.FORBIDDEN(`This API key does not reach account ${outside}`);
   }
   const permissions = apiKeyPermissions(grant.scopes);
-  const wrole = grant.directScheduling && grant.scopes.includes('posts:schedule') ? 'editor' : 'contributor';
-  request.user = { sub: String(grant.userId), wid: grant.workspaceId, rid: [], perms: permissions, wrole } as AccessClaims;
-  request.principal = { userId: grant.userId, workspaceId: grant.workspaceId, roleIds: [], permissions };
+  const wrole: WorkspaceRole = grant.directScheduling && grant.scopes.includes('posts:schedule') ? 'editor' : 'contributor';
+  request.user = { sub: String(grant.userId), wid: grant.workspaceId, rid: [], perms: permissions, wrole };
+  request.principal = { userId: grant.userId, workspaceId: grant.workspaceId, roleIds: [], permissions, workspaceRole: wrole };
   return request.principal;
 }
 
@@ -130,6 +135,17 @@ export function requirePermission(principal: Principal, permission: Permission |
   if (!anyOf.some((name) => hasPermission(principal, name))) {
     throw commonErrors.FORBIDDEN(`This needs the ${anyOf.join(' or ')} permission`);
   }
+}
+
+/**
+ * The route's workspace roles: a caller acting in a workspace must hold one of them (403
+ * otherwise). A caller without a workspace (staff) passes here; routes that need one say so.
+ */
+export function requireRole(principal: Principal, roles: RouteRoles): void {
+  if (roles === 'none' || principal.workspaceId === null) return;
+  const role = principal.workspaceRole;
+  if (role !== null && roles.includes(role)) return;
+  throw commonErrors.ROLE_FORBIDDEN(role === null ? 'This needs a role in the workspace' : `Your role in this workspace (${role}) does not allow this; it needs one of: ${roles.join(', ')}`);
 }
 
 /** The caller's workspace, which scopes every query on client-owned data. */

@@ -33,6 +33,8 @@ export const commonErrors = defineErrors('COMMON', {
   VALIDATION_FAILED: [400, 'The request is not valid'],
   UNAUTHENTICATED: [401, 'Sign in to continue'],
   FORBIDDEN: [403, 'You do not have permission to do this'],
+  /** 403: the caller's role in the workspace is not among the route's (its contract's `roles`). */
+  ROLE_FORBIDDEN: [403, 'Your role in this workspace does not allow this'],
   NOT_FOUND: [404, 'Not found'],
   CONFLICT: [409, 'This conflicts with the current state'],
   RATE_LIMITED: [429, 'Too many requests; try again shortly'],

@@ -14,17 +14,32 @@ function invalid(context: 'body' | 'querystring' | 'params', path: string, messa
 }
 
 const NUL_MESSAGE = 'must not contain the NUL character';
+const SURROGATE_MESSAGE = 'must be well-formed Unicode text (it holds half of a surrogate pair)';
 
-/** The JSON pointer of the first string holding a NUL character, or null. */
-function nulIn(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '/' : null;
+/** The JSON pointer of the first string (a key or a value) that fails `bad`, or null. */
+function findString(value: unknown, bad: (text: string) => boolean, path = ''): string | null {
+  if (typeof value === 'string') return bad(value) ? path || '/' : null;
   if (value === null || typeof value !== 'object') return null;
   for (const [key, item] of Object.entries(value)) {
-    const found = nulIn(item, `${path}/${key}`);
+    if (bad(key)) return `${path}/${key}`;
+    const found = findString(item, bad, `${path}/${key}`);
     if (found) return found;
   }
   return null;
 }
+
+const holdsNul = (text: string) => text.includes('\u0000');
+/** In a `u` pattern a surrogate pair reads as one code point: only a lone half matches. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+const isIllFormed = (text: string) => LONE_SURROGATE.test(text);
+
+/** The JSON pointer of the first string holding a NUL character, or null. */
+function nulIn(value: unknown): string | null {
+  return findString(value, holdsNul);
+}
+
+/** A JSON escape of a UTF-16 surrogate (\uD800–\uDFFF): the only way a lone one reaches a body. */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
 
 type FormatCheck = (value: string) => boolean;
 type FormatDefinition = FormatCheck | RegExp | { validate: FormatCheck | RegExp; compare?: (a: string, b: string) => number };
@@ -56,7 +71,7 @@ export function storableDates<A extends FormatRegistry>(ajv: A): A {
 
 /**
  * Text PostgreSQL cannot store is bad input: a NUL character in a JSON body, a query or a path
- * parameter is a 400 naming the field, before any handler runs. The JSON body is searched only
+ * parameter, or a lone surrogate in a JSON body, is a 400 naming the field, before any handler runs. The JSON body is searched only
  * when its text holds the escape, the query and parameters only when the URL holds `%00`.
  * Installed in each service's scope (a proxying gateway parses no bodies).
  */
@@ -71,6 +86,10 @@ export function installInputGuards(app: FastifyInstance): void {
       if (error) return done(error, undefined);
       const field = text.includes('\\u0000') ? nulIn(value) : null;
       if (field) return done(invalid('body', field === '/' ? '' : field, NUL_MESSAGE), undefined);
+      // Half a surrogate pair cannot be stored as UTF-8 (PostgreSQL refuses it, or it turns into
+      // U+FFFD): a 400 naming the field, like the NUL character.
+      const illFormed = SURROGATE_ESCAPE.test(text) ? findString(value, isIllFormed) : null;
+      if (illFormed) return done(invalid('body', illFormed === '/' ? '' : illFormed, SURROGATE_MESSAGE), undefined);
       done(null, value);
     });
   });

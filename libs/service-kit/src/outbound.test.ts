@@ -13,6 +13,7 @@ beforeAll(async () => {
     if (url.pathname === '/hop') return void response.writeHead(302, { location: '/hello' }).end();
     if (url.pathname === '/to-file') return void response.writeHead(302, { location: 'file:///etc/passwd' }).end();
     if (url.pathname === '/loop') return void response.writeHead(302, { location: '/loop' }).end();
+    if (url.pathname === '/elsewhere') return void response.writeHead(302, { location: `http://localhost:${(server.address() as AddressInfo).port}/hello` }).end();
     if (url.pathname === '/slow') return void setTimeout(() => response.end('late'), 5_000);
     response.writeHead(404).end();
   });
@@ -88,6 +89,26 @@ describe('createOutboundFetch', () => {
     it('gives up at the deadline', async () => {
       await expect(local(`${base}/slow`)).rejects.toThrow(/timeout|aborted/i);
     });
+  });
+});
+
+describe('with one origin allowed on a private address', () => {
+  it('reaches that origin alone: another private origin, and a redirect from it to one, stay refused', async () => {
+    const port = (server.address() as AddressInfo).port;
+    const oneAllowed = createOutboundFetch({ allowOrigins: [`${base}/v1`], timeoutMs: 2_000 });
+    expect(await (await oneAllowed(`${base}/hello`)).text()).toMatch(/^hello/);
+    await expect(oneAllowed(`http://localhost:${port}/hello`)).rejects.toThrow(/^localhost is not an allowed address$/);
+    await expect(oneAllowed(`http://127.0.0.1:${port + 1}/hello`)).rejects.toThrow(/^127\.0\.0\.1 is not an allowed address$/);
+    await expect(oneAllowed(`${base}/elsewhere`)).rejects.toThrow(/^localhost is not an allowed address$/);
+    await expect(oneAllowed(`${base.replace('http://', 'http://user:pw@')}/hello`)).rejects.toThrow(/credentials/);
+  });
+
+  it('assertPublicUrl lets that origin through and no other', async () => {
+    const allowOrigins = ['http://10.0.0.5:11434'];
+    expect((await assertPublicUrl('http://10.0.0.5:11434/v1', { allowOrigins })).pathname).toBe('/v1');
+    await expect(assertPublicUrl('http://10.0.0.5:8080/v1', { allowOrigins })).rejects.toThrow('10.0.0.5 is not an allowed address');
+    await expect(assertPublicUrl('https://10.0.0.5:11434/v1', { allowOrigins })).rejects.toThrow('10.0.0.5 is not an allowed address');
+    await expect(assertPublicUrl('http://10.0.0.6:11434/v1', { allowOrigins: ['not a url'] })).rejects.toThrow('10.0.0.6 is not an allowed address');
   });
 });
 

@@ -15,6 +15,12 @@ export const OutboundEnv = {
 export interface OutboundOptions {
   /** Reach private, loopback, link-local and metadata addresses too (tests, local peers). */
   allowPrivate?: boolean;
+  /**
+   * Origins (`http://10.0.0.5:11434`) that may be on a private address while every other stays
+   * refused: one named service a self-hoster runs on their own network (the AI endpoint). Each
+   * hop is judged by its own origin, so a redirect from an allowed origin elsewhere is checked.
+   */
+  allowOrigins?: readonly string[];
   /** Whole-call deadline; a caller's own signal still applies. */
   timeoutMs?: number;
   /** Redirects followed before giving up (each one checked like the first URL). */
@@ -84,6 +90,20 @@ function guardedLookup(log: OutboundLog | undefined): LookupFunction {
   };
 }
 
+/** The origins of `allowOrigins`, as URL.origin spells them; an entry that is not a URL allows nothing. */
+function originsOf(values: readonly string[] | undefined): ReadonlySet<string> {
+  const origins = new Set<string>();
+  for (const value of values ?? []) {
+    try {
+      const origin = new URL(value).origin;
+      if (origin !== 'null') origins.add(origin);
+    } catch {
+      // not a URL: allows nothing
+    }
+  }
+  return origins;
+}
+
 function checkUrl(url: URL, allowPrivate: boolean): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundBlockedError(`Only http and https URLs can be called (got ${url.protocol})`);
   if (url.username || url.password) throw new OutboundBlockedError('URLs with credentials in them are not called');
@@ -96,15 +116,16 @@ function checkUrl(url: URL, allowPrivate: boolean): void {
  * http(s), and, unless `allowPrivate`, a name that resolves to public addresses only. The
  * guarded fetch checks again on the socket it opens.
  */
-export async function assertPublicUrl(value: string, options: { allowPrivate?: boolean; log?: OutboundLog } = {}): Promise<URL> {
+export async function assertPublicUrl(value: string, options: { allowPrivate?: boolean; allowOrigins?: readonly string[]; log?: OutboundLog } = {}): Promise<URL> {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     throw new OutboundBlockedError('This is not a valid URL');
   }
-  checkUrl(url, options.allowPrivate ?? false);
-  if (options.allowPrivate) return url;
+  const open = (options.allowPrivate ?? false) || originsOf(options.allowOrigins).has(url.origin);
+  checkUrl(url, open);
+  if (open) return url;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (ipaddr.isValid(host)) return url;
   const addresses = await dnsPromises.lookup(host, { all: true }).catch(() => {
@@ -135,10 +156,12 @@ function deadlineSignal(ms: number): AbortSignal {
 /**
  * The fetch every call to an address a user or a network supplied goes through: http(s) only,
  * public addresses only (checked after DNS resolution, on every redirect), a deadline, and a
- * bounded number of redirects. `allowPrivate` lifts the address check for tests and local peers.
+ * bounded number of redirects. `allowPrivate` lifts the address check for tests and local peers;
+ * `allowOrigins` lifts it for those origins alone.
  */
 export function createOutboundFetch(options: OutboundOptions = {}): typeof fetch {
   const allowPrivate = options.allowPrivate ?? false;
+  const allowedOrigins = originsOf(options.allowOrigins);
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxRedirects = options.maxRedirects ?? 5;
   const dispatcher = allowPrivate ? undefined : new Agent({ connect: { lookup: guardedLookup(options.log) } });
@@ -153,8 +176,10 @@ export function createOutboundFetch(options: OutboundOptions = {}): typeof fetch
     let body = init.body ?? (input instanceof Request && input.body ? await input.arrayBuffer() : undefined);
     let url = new URL(requestUrl(input));
     for (let hop = 0; ; hop++) {
-      checkUrl(url, allowPrivate);
-      const response = await fetch(url, { ...init, method, body, headers, signal, redirect: 'manual', ...(dispatcher ? { dispatcher } : {}) } as RequestInit).catch((error: unknown) => {
+      // An allowed origin connects without the guarded lookup; every other hop keeps it.
+      const open = allowPrivate || allowedOrigins.has(url.origin);
+      checkUrl(url, open);
+      const response = await fetch(url, { ...init, method, body, headers, signal, redirect: 'manual', ...(dispatcher && !open ? { dispatcher } : {}) } as RequestInit).catch((error: unknown) => {
         const cause = error instanceof Error ? error.cause : undefined;
         throw cause instanceof OutboundBlockedError ? cause : error;
       });

@@ -16,6 +16,7 @@ import { createServiceMonitor, internalMonitoringRoutes, metricsRoutes, monitori
 import { installInputGuards } from './input-guards';
 import { deadLetterRoutes } from './dead-letter.routes';
 import type { ServiceContext, ServiceDefinition, Worker } from './service';
+import { systemClock, type Clock } from './clock';
 
 export interface PlatformOptions {
   /** Name in logs and OpenAPI ("all-in-one", "auth", ...). */
@@ -29,6 +30,8 @@ export interface PlatformOptions {
    * processes, which only Kafka does, so KAFKA_BROKERS becomes required.
    */
   requiresBroker?: boolean;
+  /** The time of day the services' rules read; the system's unless given (tests). */
+  clock?: Clock;
   /** Registers more routes after the services (the gateway's static files). */
   extend?: (app: FastifyInstance, config: BaseConfig & Record<string, unknown>) => Promise<void>;
 }
@@ -121,7 +124,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
       if (!sql) throw new Error('unreachable: services need the database');
       const db = createDrizzle(sql);
       await runMigrations(sql, { schema: service.name, folder: service.migrationsFolder });
-      const context: ServiceContext<never> = { name: service.name, config: config as never, sql, db, cache, keys, revocations, transport, log: app.log.child({ service: service.name }), notice: (notice) => notices.push(notice), monitors: () => monitors };
+      const context: ServiceContext<never> = { name: service.name, config: config as never, sql, db, cache, keys, revocations, transport, log: app.log.child({ service: service.name }), clock: options.clock ?? systemClock, notice: (notice) => notices.push(notice), monitors: () => monitors };
       const handlers = service.consumers?.(context) ?? [];
       const tables = service.eventTables;
       const consumer = tables && handlers.length > 0 ? createConsumer({ name: service.name, db, tables, transport, handlers, log: context.log }) : undefined;

@@ -13,6 +13,7 @@ import { errorEnvelope } from './envelope';
 import { terminalLogging } from './terminal-log';
 import { installJwt, type JwtKeys } from './auth';
 import { storableDates } from './input-guards';
+import { strictBodyValidators } from './validators';
 import { serializeRequest } from './log-redaction';
 import { installLocalRateLimit } from './rate-limit';
 import type { Revocations } from './revocations';
@@ -71,13 +72,17 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: true },
       plugins: [addFormats.default ?? addFormats, storableDates],
     },
+    // Query strings and parameters are coerced to their schema's types, JSON bodies are not.
+    schemaController: { compilersFactory: { buildValidator: strictBodyValidators } },
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
   });
 
   app.addHook('onRequest', (request, reply, done) => {
-    // The headers every answer carries, as one object of a fixed shape (see REPLY_HEADERS).
-    (reply as unknown as Record<symbol, Record<string, string>>)[REPLY_HEADERS] = { 'x-request-id': request.id, 'x-content-type-options': 'nosniff' };
+    // The headers every answer carries, as one object of a fixed shape (see REPLY_HEADERS). No
+    // answer is stored by a browser or a proxy unless its route says otherwise (public images,
+    // the web app's assets): private answers and exports never outlive the session in a cache.
+    (reply as unknown as Record<symbol, Record<string, string>>)[REPLY_HEADERS] = { 'x-request-id': request.id, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
     done();
   });
 

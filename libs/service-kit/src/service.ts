@@ -9,6 +9,7 @@ import type { JwtKeys } from './auth';
 import type { StartNotice } from './start-notices';
 import type { Revocations } from './revocations';
 import type { ServiceMonitor } from './monitoring/service-monitor';
+import type { Clock } from './clock';
 
 /** What a service receives: shared connections and its checked configuration. */
 export interface ServiceContext<C = BaseConfig> {
@@ -22,6 +23,8 @@ export interface ServiceContext<C = BaseConfig> {
   revocations: Revocations;
   transport: Transport;
   log: FastifyBaseLogger;
+  /** The time of day for the service's rules (the system's; a test's own in tests). */
+  clock: Clock;
   /** Keeps something the operator needs for the box printed once the process listens (a setup link). */
   notice(notice: StartNotice): void;
   /**

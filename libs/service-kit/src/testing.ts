@@ -2,17 +2,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@cadence/db/testing';
-import type { Permission } from '@cadence/contracts';
+import type { Permission, WorkspaceRole } from '@cadence/contracts';
 import { generateJwtKeys } from './keys';
 import { buildPlatform, type Platform } from './runtime';
 import type { ServiceDefinition } from './service';
 import type { AccessClaims } from './auth';
+import { systemClock, type Clock } from './clock';
+
+export { pngDeclaring } from './test-images';
 
 export interface TestPlatform {
   platform: Platform;
+  /** The time of day the services read (the test's when it gave one). */
+  clock: Clock;
   database: TestDatabase;
-  /** An access token as auth would sign it. */
-  token(claims: { userId: number; workspaceId?: number | null; permissions?: Permission[]; roleIds?: number[] }): string;
+  /** An access token as auth would sign it; in a workspace, as its owner unless another role is named. */
+  token(claims: { userId: number; workspaceId?: number | null; permissions?: Permission[]; roleIds?: number[]; workspaceRole?: WorkspaceRole }): string;
   close(): Promise<void>;
 }
 
@@ -22,12 +27,14 @@ const TEST_KEYS = generateJwtKeys();
  * Services on a fresh database of the local test PostgreSQL, with in-process events and fixed
  * signing keys; not listening (use app.inject) unless the caller listens.
  */
-export async function startTestPlatform(services: readonly ServiceDefinition[], env: Record<string, string> = {}): Promise<TestPlatform> {
+export async function startTestPlatform(services: readonly ServiceDefinition[], env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestPlatform> {
+  const clock = options.clock ?? systemClock;
   const database = await createTestDatabase('kit');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cadence-test-'));
   const platform = await buildPlatform({
     name: 'test',
     services,
+    clock,
     env: {
       DATABASE_URL: database.url,
       DATA_DIR: dataDir,
@@ -42,9 +49,10 @@ export async function startTestPlatform(services: readonly ServiceDefinition[], 
   await platform.app.ready();
   return {
     platform,
+    clock,
     database,
-    token: ({ userId, workspaceId = null, permissions = [], roleIds = [] }) =>
-      platform.app.jwt.sign({ sub: String(userId), wid: workspaceId, rid: roleIds, perms: permissions } satisfies AccessClaims, { expiresIn: 600 }),
+    token: ({ userId, workspaceId = null, permissions = [], roleIds = [], workspaceRole = 'owner' }) =>
+      platform.app.jwt.sign({ sub: String(userId), wid: workspaceId, rid: roleIds, perms: permissions, wrole: workspaceId === null ? null : workspaceRole } satisfies AccessClaims, { expiresIn: 600 }),
     async close() {
       await platform.close();
       await database.drop();

@@ -67,4 +67,44 @@ describe('input edges', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ field: 'search', message: 'must not contain the NUL character' }]);
   });
+
+  it.each([
+    ['an array', '{"name":["a","b"],"price":1}', 'name'],
+    ['a boolean', '{"name":true,"price":1}', 'name'],
+    ['a number', '{"name":12,"price":1}', 'name'],
+    ['a string of digits for a number', '{"name":"pen","price":"12"}', 'price'],
+  ])('refuses %s where the body asks for another type, storing nothing', async (_what, payload, field) => {
+    const token = t.token({ userId: 1, workspaceId: 1, permissions: ['PricePlan'] });
+    const before = await t.platform.app.inject({ method: 'GET', url: '/api/widgets', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.platform.app.inject({ method: 'POST', url: '/api/widgets', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((error: { field: string }) => error.field)).toEqual([field]);
+    const after = await t.platform.app.inject({ method: 'GET', url: '/api/widgets', headers: { authorization: `Bearer ${token}` } });
+    expect(after.json().total).toBe(before.json().total);
+  });
+
+  it('still reads a number from the query string', async () => {
+    const token = t.token({ userId: 1, workspaceId: 1 });
+    const res = await t.platform.app.inject({ method: 'GET', url: '/api/widgets?limit=5', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a high half alone', '{"name":"a\\ud83d","price":1}'],
+    ['a low half alone', '{"name":"\\ude00b","price":1}'],
+  ])('refuses %s of a surrogate pair in a body field, naming the field', async (_what, payload) => {
+    const token = t.token({ userId: 1, workspaceId: 1, permissions: ['PricePlan'] });
+    const res = await t.platform.app.inject({ method: 'POST', url: '/api/widgets', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'name', message: 'must be well-formed Unicode text (it holds half of a surrogate pair)' }]);
+  });
+
+  it('keeps a whole surrogate pair, escaped or not', async () => {
+    const token = t.token({ userId: 1, workspaceId: 1, permissions: ['PricePlan'] });
+    for (const payload of ['{"name":"pen \\ud83d\\ude00","price":1}', '{"name":"pen \u{1F600}","price":1}']) {
+      const res = await t.platform.app.inject({ method: 'POST', url: '/api/widgets', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.name).toBe('pen \u{1F600}');
+    }
+  });
 });

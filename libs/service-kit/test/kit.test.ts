@@ -99,6 +99,34 @@ describe('authentication, permissions and workspace scope', () => {
     expect(res.json().message).toContain('PricePlan');
   });
 
+  it('403 without the permission or the workspace role before the body is read, never the field errors', async () => {
+    const invalid = { name: 42, admin: true };
+    const withoutPermission = await inject({ method: 'POST', url: '/api/widgets', headers: auth(noPermission), payload: invalid });
+    expect(withoutPermission.statusCode).toBe(403);
+    expect(withoutPermission.json().errors ?? []).toEqual([]);
+    for (const role of ['contributor', 'viewer'] as const) {
+      const token = t.token({ userId: 4, workspaceId: 10, permissions: ['PricePlan'], workspaceRole: role });
+      const refused = await inject({ method: 'POST', url: '/api/widgets', headers: auth(token), payload: invalid });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'COMMON_ROLE_FORBIDDEN', message: expect.stringContaining(role) });
+      // reading is every member's
+      expect((await inject({ method: 'GET', url: '/api/widgets', headers: auth(token) })).statusCode).toBe(200);
+    }
+    for (const role of ['owner', 'admin', 'editor'] as const) {
+      const token = t.token({ userId: 4, workspaceId: 10, permissions: ['PricePlan'], workspaceRole: role });
+      expect((await inject({ method: 'POST', url: '/api/widgets', headers: auth(token), payload: invalid })).statusCode).toBe(400);
+    }
+    // a token in a workspace without a role in it is refused too
+    const roleless = t.platform.app.jwt.sign({ sub: '5', wid: 10, rid: [], perms: ['PricePlan'] }, { expiresIn: 60 });
+    expect((await inject({ method: 'GET', url: '/api/widgets', headers: auth(roleless) })).json().code).toBe('COMMON_ROLE_FORBIDDEN');
+  });
+
+  it('marks every answer as not to be stored', async () => {
+    const res = await inject({ method: 'GET', url: '/api/widgets', headers: auth(owner) });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await inject({ method: 'GET', url: '/api/widgets' })).headers['cache-control']).toBe('no-store');
+  });
+
   it("one workspace neither lists nor reads another's rows", async () => {
     const mine = await inject({ method: 'POST', url: '/api/widgets', headers: auth(owner), payload: { name: 'Mine', price: 5 } });
     const id = mine.json().data.id;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createOutboundFetch, defineService, loadSecretBox } from '@cadence/service-kit';
-import { aiServiceEnv } from './config';
+import { aiServiceEnv, allowedPrivateOrigin } from './config';
 import { aiEvents } from './db/schema';
 import { entitlementsOnChange } from './consumers/entitlements-changed';
 import { assistRoutes } from './features/assist/assist.routes';
@@ -8,6 +8,7 @@ import { brandVoiceRoutes } from './features/brand-voice/brand-voice.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { generationRoutes } from './features/generations/generations.routes';
 import { createStopHub } from './features/generations/stop-hub';
+import type { EndpointAccess } from './features/settings/endpoint-access';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { seedPromptLibrary } from './features/templates/seed-library';
 import { templateRoutes } from './features/templates/templates.routes';
@@ -22,10 +23,22 @@ export const aiService = defineService({
   eventTables: aiEvents,
   async routes(app, context) {
     const { config } = context;
+    const outbound = { allowPrivate: config.OUTBOUND_ALLOW_PRIVATE, timeoutMs: config.OUTBOUND_TIMEOUT_MS, log: context.log };
+    const fetch = createOutboundFetch(outbound);
+    // The platform's endpoint alone may be at the private origin AI_ALLOW_PRIVATE_ENDPOINT names.
+    const privateOrigin = allowedPrivateOrigin(config.AI_ALLOW_PRIVATE_ENDPOINT);
+    const endpoints: EndpointAccess = {
+      fetch,
+      platformFetch: privateOrigin ? createOutboundFetch({ ...outbound, allowOrigins: [privateOrigin] }) : fetch,
+      allowPrivate: config.OUTBOUND_ALLOW_PRIVATE,
+      privateOrigin,
+      log: context.log,
+    };
     const deps = {
       db: context.db,
       box: loadSecretBox(config),
-      fetch: createOutboundFetch({ allowPrivate: config.OUTBOUND_ALLOW_PRIVATE, timeoutMs: config.OUTBOUND_TIMEOUT_MS, log: context.log }),
+      fetch,
+      endpoints,
       timeoutMs: config.OUTBOUND_TIMEOUT_MS,
       stops: createStopHub(context.sql),
     };

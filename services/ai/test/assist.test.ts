@@ -47,6 +47,23 @@ const run = (ws: number, body: Record<string, unknown>, perms?: Permission[]) =>
 const lastChat = (on: OpenAiPeer = peer) => on.chats.at(-1) as { model: string; stream?: boolean; messages: Array<{ role: string; content: unknown }> };
 
 describe('composer AI assist', () => {
+  it('is a writer\'s tool: a viewer neither drafts with it nor generates, and the endpoint is not called; a contributor drafts', async () => {
+    const ws = await configured();
+    const viewer = member(ws, ['AIComposer', 'AIContentGenerator'], 'viewer');
+    const before = peer.chats.length;
+    const refused = await inject('POST', '/api/ai/assist', viewer, { action: 'rewrite', text: 'Spring boots' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('COMMON_ROLE_FORBIDDEN');
+    const generation = await inject('POST', '/api/ai/generations', viewer, { topic: 'Spring boots', language: 'en', length: 'short', networks: ['twitter'] });
+    expect(generation.statusCode).toBe(403);
+    expect(peer.chats.length).toBe(before);
+
+    peer.answerNext('Spring boots, now in store.');
+    const drafted = await inject('POST', '/api/ai/assist', member(ws, ['AIComposer'], 'contributor'), { action: 'rewrite', text: 'Spring boots' });
+    expect(drafted.statusCode).toBe(200);
+    expect(drafted.json().data.text).toBe('Spring boots, now in store.');
+  });
+
   it('rewrites and shortens with the rewriting model, the draft kept out of the system prompt, the answer checked against the network', async () => {
     const ws = await configured();
     peer.answerNext('Fresh spring boots are in: come and try them on.');

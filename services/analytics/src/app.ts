@@ -18,9 +18,9 @@ import { accountOnDisconnect } from './consumers/account-disconnected';
 import { accountOnBreak } from './consumers/account-broken';
 import { entitlementsOnChange } from './consumers/entitlements-changed';
 
-function reportsDeps(context: { db: ReportsDeps['db']; config: { PUBLIC_URL?: string | undefined; PORT: number; ANALYTICS_REPORT_LINK_DAYS: number } }): ReportsDeps {
+function reportsDeps(context: { db: ReportsDeps['db']; clock: ReportsDeps['clock']; config: { PUBLIC_URL?: string | undefined; PORT: number; ANALYTICS_REPORT_LINK_DAYS: number } }): ReportsDeps {
   const { config } = context;
-  return { db: context.db, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, linkDays: config.ANALYTICS_REPORT_LINK_DAYS };
+  return { db: context.db, clock: context.clock, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, linkDays: config.ANALYTICS_REPORT_LINK_DAYS };
 }
 
 /**
@@ -40,7 +40,7 @@ export const analyticsService = defineService({
   },
   consumers(context) {
     return [
-      metricsOnCollect({ retentionMonths: context.config.ANALYTICS_RETENTION_MONTHS }),
+      metricsOnCollect({ retentionMonths: context.config.ANALYTICS_RETENTION_MONTHS, clock: context.clock }),
       postOnPublish,
       targetOnPublish,
       targetOnFail,
@@ -56,6 +56,7 @@ export const analyticsService = defineService({
       partitionWorker({
         db: context.db,
         log: context.log,
+        clock: context.clock,
         ahead: config.ANALYTICS_PARTITIONS_AHEAD,
         retentionMonths: config.ANALYTICS_RETENTION_MONTHS,
         intervalMs: config.ANALYTICS_MAINTENANCE_MS,

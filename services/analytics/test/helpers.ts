@@ -15,9 +15,12 @@ import {
   type Permission,
   type PlanKey,
   type PostPullSlot,
+  type WorkspaceRole,
 } from '@cadence/contracts';
 import type { AccessClaims } from '@cadence/service-kit';
 import type { TestPlatform } from '@cadence/service-kit/testing';
+
+export { pngDeclaring } from '@cadence/service-kit/testing';
 
 export function eventOf<E extends EventDefinition>(definition: E, payload: PayloadOf<E>, occurredAt = new Date()): EventMessage {
   return { id: randomUUID(), name: definition.name, version: definition.version, topic: definition.topic, key: definition.key(payload), occurredAt: occurredAt.toISOString(), payload, headers: {} };
@@ -27,8 +30,9 @@ let nextId = 1000 + Math.floor(Math.random() * 1_000_000);
 /** A fresh id for a workspace, account, post or target. */
 export const freshId = () => (nextId += 1);
 
-export function bearer(t: TestPlatform, workspaceId: number, perms: Permission[] = ['Analytics', 'dashboard']): Record<string, string> {
-  const claims: AccessClaims = { sub: String(workspaceId + 7), wid: workspaceId, rid: [3], perms };
+/** A member of the workspace (its owner unless another role is named), as auth signs it. */
+export function bearer(t: TestPlatform, workspaceId: number, perms: Permission[] = ['Analytics', 'dashboard'], wrole: WorkspaceRole = 'owner'): Record<string, string> {
+  const claims: AccessClaims = { sub: String(workspaceId + 7), wid: workspaceId, rid: [3], perms, wrole };
   return { authorization: `Bearer ${t.platform.app.jwt.sign(claims, { expiresIn: 600 })}` };
 }
 

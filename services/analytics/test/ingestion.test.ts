@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockFrom } from '@cadence/service-kit';
 import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
 import { analyticsService } from '../src/app';
 import { maintainPartitions, listPartitions } from '../src/features/maintenance/partitions';
@@ -8,9 +9,13 @@ import { createDrizzle } from '@cadence/db';
 import { randomUUID } from 'node:crypto';
 import { ingest } from '../src/features/ingestion/ingestion.service';
 
+/** The day these tests are about (the figures' dates are in autumn 2026), whatever today's date. */
+const TODAY = '2026-11-24T12:00:00.000Z';
+
 let t: TestPlatform;
 beforeAll(async () => {
-  t = await startTestPlatform([analyticsService]);
+  // The platform keeps its partitions by the same day the partitions test maintains them on.
+  t = await startTestPlatform([analyticsService], {}, { clock: clockFrom(TODAY) });
 });
 afterAll(async () => {
   await t?.close();
@@ -69,7 +74,7 @@ describe('ingesting collected metrics', () => {
     const target = await publishPost(t, ws, account, 'bluesky', '2026-10-09T09:00:00.000Z');
     const pull = postPull(target, '3d', { likes: 8, shares: 1 });
     const db = createDrizzle(t.platform.sql!);
-    const results = await Promise.all([0, 1, 2].map(() => db.transaction((tx) => ingest(tx, pull, randomUUID(), { retentionMonths: 25 }))));
+    const results = await Promise.all([0, 1, 2].map(() => db.transaction((tx) => ingest(tx, pull, randomUUID(), { retentionMonths: 25 }, t.clock.now()))));
     expect(results.filter((result) => result === 'stored')).toHaveLength(1);
     expect((await points(pull.identity)).map((row) => [row.metric, row.value])).toEqual([
       ['likes', 8],
@@ -85,7 +90,7 @@ describe('ingesting collected metrics', () => {
     const target = await publishPost(t, ws, account, 'twitter', '2026-01-10T09:00:00.000Z');
     const pull = postPull(target, '24h', { impressions_or_views: 40, likes: 2 });
     const db = createDrizzle(t.platform.sql!);
-    const result = await db.transaction((tx) => ingest(tx, pull, randomUUID(), { retentionMonths: 6 }, new Date('2026-11-24T12:00:00.000Z')));
+    const result = await db.transaction((tx) => ingest(tx, pull, randomUUID(), { retentionMonths: 6 }, t.clock.now()));
     expect(result).toBe('stored');
     expect(await points(pull.identity)).toEqual([]);
     const rollups = await t.database.sql`select metric, value from analytics.daily_rollups where account_id = ${account} order by metric`;
@@ -168,13 +173,20 @@ describe('partitions', () => {
     await publish(t, eventOf(metricsCollected, accountPull(ws, account, 'bluesky', '2025-03-02', { followers: 7 })));
     expect((await points(`account:${account}:2025-03-02`))[0]?.partition).toBe('analytics.metric_points_2025_03');
 
-    const now = new Date('2026-11-24T12:00:00.000Z');
-    const result = await maintainPartitions(createDrizzle(t.platform.sql!), { ahead: 4, retentionMonths: 12 }, now);
-    expect(result.created).toContain('metric_points_2027_03');
+    // A round on the platform's day (24 November 2026) with four months ahead: November 2026 to
+    // March 2027 exist after it, made by this round where nothing made them before (the
+    // migration makes months around the database's own date); twelve months of retention drop
+    // March 2025.
+    const db = createDrizzle(t.platform.sql!);
+    const ahead = ['metric_points_2026_11', 'metric_points_2026_12', 'metric_points_2027_01', 'metric_points_2027_02', 'metric_points_2027_03'];
+    const before = new Set((await listPartitions(db)).map((partition) => partition.name));
+    const now = t.clock.now();
+    const result = await maintainPartitions(db, { ahead: 4, retentionMonths: 12 }, now);
+    expect(result.created.sort()).toEqual(ahead.filter((name) => !before.has(name)));
     expect(result.dropped).toContain('metric_points_2025_03');
-    const names = (await listPartitions(createDrizzle(t.platform.sql!))).map((partition) => partition.name);
+    const names = (await listPartitions(db)).map((partition) => partition.name);
     expect(names).not.toContain('metric_points_2025_03');
-    expect(names).toEqual(expect.arrayContaining(['metric_points_2026_11', 'metric_points_2026_12', 'metric_points_2027_01', 'metric_points_2027_02', 'metric_points_2027_03']));
+    expect(names).toEqual(expect.arrayContaining(ahead));
     expect(await points(`account:${account}:2025-03-02`)).toEqual([]);
     // the rollup outlives the raw points
     const rollup = await t.database.sql`select value from analytics.daily_rollups where account_id = ${account} and metric = 'account.followers'`;

@@ -8,11 +8,12 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { createDrizzle } from '@cadence/db';
 import { entitlementsChanged, entitlementsOf, type Permission } from '@cadence/contracts';
+import { clockFrom } from '@cadence/service-kit';
 import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
 import { analyticsService } from '../src/app';
 import { reportWorker } from '../src/features/reports/report-worker';
 import { sendDue, type ReportsDeps } from '../src/features/reports/reports.service';
-import { accountPull, bearer, collected, connect, eventOf, freshId, onPlan, postPull, publish, publishPost } from './helpers';
+import { accountPull, bearer, collected, connect, eventOf, freshId, onPlan, pngDeclaring, postPull, publish, publishPost } from './helpers';
 
 const run = promisify(execFile);
 
@@ -41,9 +42,10 @@ async function pdfText(bytes: Buffer): Promise<string> {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 beforeAll(async () => {
-  t = await startTestPlatform([analyticsService], { PUBLIC_URL: 'https://cadence.example' });
+  // The days these reports are about: a week and a month of autumn 2026, whatever today's date.
+  t = await startTestPlatform([analyticsService], { PUBLIC_URL: 'https://cadence.example' }, { clock: clockFrom('2026-11-04T12:00:00.000Z') });
   dir = await mkdtemp(path.join(tmpdir(), 'reports-'));
-  deps = { db: createDrizzle(t.platform.sql!), publicUrl: 'https://cadence.example', linkDays: 365 };
+  deps = { db: createDrizzle(t.platform.sql!), publicUrl: 'https://cadence.example', linkDays: 365, clock: t.clock };
   [a, b, small, branded] = [freshId(), freshId(), freshId(), freshId()];
   await onPlan(t, a, 'scale');
   await onPlan(t, b, 'scale');
@@ -209,6 +211,31 @@ describe('reports', () => {
     expect((await call('GET', '/api/analytics/reports', {})).statusCode).toBe(401);
   });
 
+  it("making, deleting and scheduling reports (mailed to any address) is editors' work: a viewer or a contributor gets 403 and changes nothing", async () => {
+    const schedule = { title: 'Weekly to anyone', frequency: 'weekly', recipients: ['anyone@example.com'], sections: ['summary'] };
+    const kept = (await call('POST', '/api/analytics/reports', bearer(t, a, ALL), { ...OCTOBER, title: 'Kept report' })).json().data as { id: number };
+    const keptSchedule = (await call('POST', '/api/analytics/report-schedules', bearer(t, a, ALL, 'editor'), { ...schedule, title: 'By an editor' })).json().data as { id: number };
+    expect(keptSchedule.id).toBeGreaterThan(0);
+    const before = (await call('GET', '/api/analytics/report-schedules', bearer(t, a, ALL))).json().data.length;
+    for (const role of ['viewer', 'contributor'] as const) {
+      const who = bearer(t, a, ALL, role);
+      const scheduled = await call('POST', '/api/analytics/report-schedules', who, schedule);
+      expect([role, scheduled.statusCode]).toEqual([role, 403]);
+      expect(scheduled.json().code).toBe('COMMON_ROLE_FORBIDDEN');
+      expect(scheduled.json().message).toContain(role);
+      expect([role, (await call('DELETE', `/api/analytics/report-schedules/${keptSchedule.id}`, who)).statusCode]).toEqual([role, 403]);
+      expect([role, (await call('POST', '/api/analytics/reports', who, OCTOBER)).statusCode]).toEqual([role, 403]);
+      expect([role, (await call('DELETE', `/api/analytics/reports/${kept.id}`, who)).statusCode]).toEqual([role, 403]);
+      // Reading stays open to every member.
+      expect([role, (await call('GET', '/api/analytics/report-schedules', who)).statusCode]).toEqual([role, 200]);
+      expect([role, (await call('GET', '/api/analytics/reports', who)).statusCode]).toEqual([role, 200]);
+      expect([role, (await call('GET', `/api/analytics/reports/${kept.id}/report.csv`, who)).statusCode]).toEqual([role, 200]);
+    }
+    expect((await call('GET', '/api/analytics/report-schedules', bearer(t, a, ALL))).json().data.length).toBe(before);
+    expect((await call('DELETE', `/api/analytics/report-schedules/${keptSchedule.id}`, bearer(t, a, ALL, 'editor'))).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/analytics/reports/${kept.id}`, bearer(t, a, ALL, 'admin'))).statusCode).toBe(200);
+  });
+
   it('below Scale says which plan includes reports instead of making one', async () => {
     const refused = await call('POST', '/api/analytics/reports', bearer(t, small, ALL), OCTOBER);
     expect(refused.statusCode).toBe(403);
@@ -243,6 +270,36 @@ describe('white label', () => {
   });
 });
 
+describe('report logos', () => {
+  it('a logo whose header declares more pixels than a logo may have is a 400 naming its size and is not kept', async () => {
+    const bomb = pngDeclaring(60_000, 60_000);
+    expect(bomb.length).toBeLessThan(200);
+    const refused = await call('PUT', '/api/analytics/report-branding', bearer(t, branded, ALL), { name: 'Agency South', colour: '#0f766e', logo_base64: bomb.toString('base64') });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: 'logo_base64', message: 'declares 60,000 × 60,000 pixels; at most 16,777,216 pixels are accepted' }]);
+    const unreadable = await call('PUT', '/api/analytics/report-branding', bearer(t, branded, ALL), { name: 'Agency South', colour: '#0f766e', logo_base64: PNG.subarray(0, 24).toString('base64') });
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json().errors).toEqual([{ field: 'logo_base64', message: 'cannot be read as an image' }]);
+    const [row] = await t.platform.sql!<{ name: string; logo: Buffer | null }[]>`select name, logo from analytics.report_branding where workspace_id = ${branded}`;
+    expect(row?.name).not.toBe('Agency South');
+    expect(row?.logo?.equals(bomb) ?? false).toBe(false);
+  });
+
+  it('a logo kept before the check whose header declares too many pixels is left out of the PDF, which is still made', async () => {
+    const bomb = pngDeclaring(60_000, 60_000);
+    await t.platform.sql!`update analytics.report_branding set logo = ${bomb}, logo_type = 'image/png' where workspace_id = ${branded}`;
+    const made = await call('POST', '/api/analytics/reports', bearer(t, branded, ALL), { ...OCTOBER, title: 'Client November' });
+    expect(made.statusCode).toBe(201);
+    const pdf = (await call('GET', `/api/analytics/reports/${made.json().data.id}/report.pdf`, bearer(t, branded, ALL))).rawPayload;
+    expect(await pdfText(pdf)).toContain('Client November');
+    const file = path.join(dir, 'bomb-logo.pdf');
+    await writeFile(file, pdf);
+    const { stdout: images } = await run('pdfimages', ['-list', file]);
+    // The listing's two header lines and nothing else: no image in the PDF.
+    expect(images.trim().split('\n')).toHaveLength(2);
+  });
+});
+
 describe('scheduled reports', () => {
   const mailsOf = async (subject: string) =>
     [...(await deps.db.execute<{ to: string; subject: string; text: string; kind: string }>(sql`select "to", subject, text, kind from analytics.mails where subject like ${`%${subject}%`} order by id`))];
@@ -261,11 +318,11 @@ describe('scheduled reports', () => {
 
     // Wednesday 2026-10-21: the week of 12 to 18 October (2026-W42) is over.
     const wednesday = new Date('2026-10-21T09:00:00.000Z');
-    const first = reportWorker({ ...deps, log: t.platform.app.log, intervalMs: 60_000, now: () => wednesday });
+    const first = reportWorker({ ...deps, log: t.platform.app.log, intervalMs: 60_000, clock: { now: () => wednesday } });
     await first.start();
     await first.stop();
     // A restart in the same week, and two processes at once: nothing more.
-    const second = reportWorker({ ...deps, log: t.platform.app.log, intervalMs: 60_000, now: () => new Date('2026-10-24T23:00:00.000Z') });
+    const second = reportWorker({ ...deps, log: t.platform.app.log, intervalMs: 60_000, clock: { now: () => new Date('2026-10-24T23:00:00.000Z') } });
     await second.start();
     await Promise.all([sendDue(deps, wednesday), sendDue(deps, wednesday), second.stop()]);
 
@@ -347,7 +404,7 @@ describe('scheduled reports', () => {
     expect(report).toEqual({ period: '2026-10', from: '2026-10-01', to: '2026-10-31' });
     const [mail] = await mailsOf('Acme monthly');
     const path = /(\/api\/analytics\/shared-reports\/[A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
-    await deps.db.execute(sql`update analytics.report_links set expires_at = now() - interval '1 minute'`);
+    await deps.db.execute(sql`update analytics.report_links set expires_at = ${new Date(t.clock.now().getTime() - 60_000).toISOString()}`);
     expect((await call('GET', path, {})).statusCode).toBe(404);
   });
 });

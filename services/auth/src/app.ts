@@ -7,6 +7,7 @@ import { authEvents, authMail } from './db/schema';
 import { systemSettingsRoutes } from './features/system-settings/system-settings.routes';
 import { storeWorkspaceEntitlements } from './consumers/entitlements-changed';
 import { hireMemberships } from './consumers/hire-membership';
+import { workspaceAccountsCopy } from './consumers/workspace-accounts';
 import type { AuthDeps } from './deps';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
 import { employeesRoutes } from './features/employees/employees.routes';
@@ -76,6 +77,7 @@ export const authService = defineService({
       revocations: context.revocations,
       cache: context.cache,
       mailSeal: mailSealOf(config),
+      secrets: loadSecretBox(config),
       refreshTokenTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
       publicUrl: publicUrlOf(config),
       avatarDir: path.resolve(config.DATA_DIR, 'avatars'),
@@ -103,7 +105,7 @@ export const authService = defineService({
       storedSmtp: storedSmtpOf(context),
     });
   },
-  consumers: (context) => [storeWorkspaceEntitlements, ...hireMemberships({ revocations: context.revocations, accessTokenTtlSeconds: context.config.ACCESS_TOKEN_TTL_SECONDS })],
+  consumers: (context) => [storeWorkspaceEntitlements, ...workspaceAccountsCopy, ...hireMemberships({ revocations: context.revocations, accessTokenTtlSeconds: context.config.ACCESS_TOKEN_TTL_SECONDS })],
   workers: ({ sql, config, log }) => [createMailSender({ sql, tables: authMail, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, seal: mailSealOf(config), storedSmtp: storedSmtpOf({ sql, config }) })],
   async onReady(context) {
     await seedRoles(context.db);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@cadence/db';
 import type { MailSeal } from '@cadence/mailer';
-import type { Cache, Revocations } from '@cadence/service-kit';
+import type { Cache, Revocations, SecretBox } from '@cadence/service-kit';
 import type { PasswordHasher } from './features/session/passwords';
 import type { LoginThrottle } from './features/throttle/login-throttle';
 import type { SendLimiter } from './features/throttle/send-limiter';
@@ -23,6 +23,8 @@ export interface AuthDeps {
   refreshTokenTtlSeconds: number;
   /** Encrypts kept mails (one-time links and codes) at rest. */
   mailSeal: MailSeal;
+  /** Seals secrets kept to be shown again (invitation links), with the SECRETS_KEY. */
+  secrets: SecretBox;
   /** Where links in mails point (PUBLIC_URL). */
   publicUrl: string;
   /** DATA_DIR/avatars. */

@@ -91,6 +91,57 @@ describe('extension sign-in', () => {
     expect((await approve(code.code, owner.access_token)).statusCode).toBe(404);
   });
 
+  it('leaves a code to the person who opened it: nobody else may deny it, approve it or even see it', async () => {
+    const person = await h.signup('ext-claim@example.com');
+    const other = await h.signup('ext-meddler@example.com');
+    const code = await newCode('Edge on Windows');
+    expect((await h.request('GET', `/api/auth/extension/codes/${code.code}`, { token: person.access_token })).statusCode).toBe(200);
+    // Opening it again is fine for the same person.
+    expect((await h.request('GET', `/api/auth/extension/codes/${code.code}`, { token: person.access_token })).statusCode).toBe(200);
+
+    for (const action of ['deny', 'approve'] as const) {
+      const meddled = await h.request('POST', `/api/auth/extension/codes/${code.code}/${action}`, { token: other.access_token });
+      expect(meddled.statusCode).toBe(404);
+      expect(meddled.json().code).toBe('AUTH_EXTENSION_CODE_NOT_FOUND');
+    }
+    expect((await h.request('GET', `/api/auth/extension/codes/${code.code}`, { token: other.access_token })).statusCode).toBe(404);
+    const pending = await poll(code.device_secret);
+    expect(pending.json().code).toBe('AUTH_EXTENSION_PENDING');
+
+    // The person who opened it decides.
+    expect((await approve(code.code, person.access_token)).statusCode).toBe(200);
+    await pastInterval(code.code);
+    const signedIn = await poll(code.device_secret);
+    expect(signedIn.statusCode).toBe(200);
+    expect((signedIn.json().data as SessionResponse).user.email).toBe('ext-claim@example.com');
+  });
+
+  it('denies only as the person who opened the code', async () => {
+    const person = await h.signup('ext-own-deny@example.com');
+    const other = await h.signup('ext-other-deny@example.com');
+    const code = await newCode();
+    await h.request('GET', `/api/auth/extension/codes/${code.code}`, { token: person.access_token });
+    expect((await h.request('POST', `/api/auth/extension/codes/${code.code}/deny`, { token: other.access_token })).statusCode).toBe(404);
+    expect((await h.request('POST', `/api/auth/extension/codes/${code.code}/deny`, { token: person.access_token })).statusCode).toBe(200);
+    expect((await poll(code.device_secret)).json().code).toBe('AUTH_EXTENSION_DENIED');
+  });
+
+  it('limits code look-ups per address: 429 past the limit', async () => {
+    const person = await h.signup('ext-guesser@example.com');
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const guess = `BCDF-${'GHJKLMNPQRSTVWXZ'.slice(i % 12, (i % 12) + 4)}`;
+      statuses.push((await h.request('GET', `/api/auth/extension/codes/${guess}`, { token: person.access_token, ip: '10.9.8.7' })).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    const limited = await h.request('GET', '/api/auth/extension/codes/BCDF-GHJK', { token: person.access_token, ip: '10.9.8.7' });
+    expect(limited.json().code).toBe('COMMON_RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is counted apart.
+    expect((await h.request('GET', '/api/auth/extension/codes/BCDF-GHJK', { token: person.access_token, ip: '10.9.8.6' })).statusCode).toBe(404);
+  });
+
   it('lets an expired code be neither shown, approved nor traded', async () => {
     const owner = await h.signup('ext-expired@example.com');
     const code = await newCode();

@@ -62,6 +62,7 @@ function attacks(): Case[] {
     { endpoint: contracts.getInvitation, params: { id: invitationB } },
     { endpoint: contracts.resendInvitation, params: { id: invitationB } },
     { endpoint: contracts.revokeInvitation, params: { id: invitationB } },
+    { endpoint: contracts.copyInvitationLink, params: { id: invitationB } },
     { endpoint: contracts.createInvitation, body: { email: 'via-a@example.com', role: 'viewer', teamId: teamB } },
     { endpoint: contracts.listUsers },
     { endpoint: contracts.getUser, params: { id: ownerB.user.id } },

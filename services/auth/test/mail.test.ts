@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAIL_LOCALES, invitationMail, passwordResetMail, verificationMail } from '../src/features/mail/templates';
-import { codeIn, startAuth, type AuthHarness } from './support/platform';
+import { codeIn, startAuth, tokenIn, type AuthHarness } from './support/platform';
 import { decodeQuotedPrintable, startSmtp } from './support/smtp';
 
 const run = promisify(execFile);
@@ -75,15 +75,34 @@ describe('mail without an SMTP server (kept for staff)', () => {
     const body = res.json();
     expect(body.total).toBe(1);
     expect(body.data[0]).toMatchObject({ to: 'kept@example.com', kind: 'email-verification', status: 'kept', sentAt: null, error: null });
-    expect(body.data[0].text).toMatch(/\b\d{6}\b/);
+    // The mail is there to read, its one-time code and link are not.
+    expect(body.data[0].text).toContain('Confirm your e-mail address');
+    expect(body.data[0].text).toContain('[redacted]');
+    expect(body.data[0].text).not.toMatch(/\b\d{6}\b/);
   });
 
-  it('never shows a reset link in the mail log', async () => {
-    await h.signup('hidden@example.com');
+  it('never shows a one-time link or code in the mail log: reset, verification and invitation', async () => {
+    const owner = await h.signup('hidden@example.com');
     await h.request('POST', '/api/auth/forgot-password', { body: { email: 'hidden@example.com' } });
-    const res = await h.request('GET', '/api/auth/mails?search=hidden@example.com&orderBy=id&order=desc', { token: await h.adminToken() });
-    const reset = res.json().data.find((m: { kind: string }) => m.kind === 'password-reset');
-    expect(reset.text).toContain('reset-password?token=[hidden]');
+    await h.request('POST', '/api/team/invitations', { token: owner.access_token, body: { email: 'hidden-guest@example.com', role: 'editor' } });
+    const admin = await h.adminToken();
+    const res = await h.request('GET', '/api/auth/mails?search=hidden&orderBy=id&order=desc', { token: admin });
+    const mails = res.json().data as { kind: string; text: string }[];
+    expect(mails.map((m) => m.kind).sort()).toEqual(['email-verification', 'invitation', 'password-reset']);
+    // What was really sent, read from the table, holds the secrets the log hides.
+    const code = codeIn((await h.lastMail('hidden@example.com', 'email-verification'))?.text);
+    const secrets = [code, tokenIn((await h.lastMail('hidden@example.com', 'email-verification'))?.text), tokenIn((await h.lastMail('hidden@example.com', 'password-reset'))?.text), tokenIn((await h.lastMail('hidden-guest@example.com', 'invitation'))?.text)];
+    for (const secret of secrets) expect(res.body).not.toContain(secret);
+    const byKind = new Map(mails.map((m) => [m.kind, m.text]));
+    expect(byKind.get('password-reset')).toContain('https://cadence.test/reset-password?token=[redacted]');
+    expect(byKind.get('invitation')).toContain('https://cadence.test/accept-invitation?token=[redacted]');
+    expect(byKind.get('email-verification')).toContain('https://cadence.test/code-verficiation?token=[redacted]');
+    // The code and the link's token.
+    expect(byKind.get('email-verification')?.match(/\[redacted\]/g)).toHaveLength(2);
+    // The invitation's link is the inviter's to copy instead.
+    const invitations = (await h.request('GET', '/api/team/invitations', { token: owner.access_token })).json().data as { id: number }[];
+    const link = await h.request('POST', `/api/team/invitations/${invitations[0]?.id}/link`, { token: owner.access_token });
+    expect(link.json().data.url).toBe(`https://cadence.test/accept-invitation?token=${secrets[3]}`);
   });
 
   it('refuses the mail log to a client', async () => {

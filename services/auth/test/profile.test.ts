@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import type { SessionResponse } from '@cadence/contracts';
-import { startAuth, type AuthHarness } from './support/platform';
+import { MALFORMED_MULTIPART, startAuth, type AuthHarness } from './support/platform';
 
 let h: AuthHarness;
 let session: SessionResponse;
@@ -107,6 +107,21 @@ describe('avatar', () => {
     expect((await upload(png, { field: 'picture' })).statusCode).toBe(400);
     const json = await h.request('PUT', '/api/auth/profile/avatar', { token: session.access_token, body: { file: 'x' } });
     expect(json.statusCode).toBe(400);
+  });
+
+  it('answers a malformed multipart body with 400 and a field error, never 500', async () => {
+    for (const [label, contentType, body] of MALFORMED_MULTIPART) {
+      const res = await h.t.platform.app.inject({
+        method: 'PUT',
+        url: '/api/auth/profile/avatar',
+        payload: body.replaceAll('FIELD', 'file'),
+        headers: { 'content-type': contentType, authorization: `Bearer ${session.access_token}` },
+      });
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(400);
+      expect(res.json(), label).toMatchObject({ code: 'AUTH_AVATAR_INVALID', errors: [{ field: 'file' }] });
+    }
+    // The avatar is as it was.
+    expect((await h.request('GET', '/api/auth/me', { token: session.access_token })).statusCode).toBe(200);
   });
 
   it('serves only well-formed avatar names', async () => {

@@ -118,6 +118,7 @@ describe('every answer of every route', () => {
     await call('PATCH', '/api/team/members/:userId', { userId: guest.user.id }, { token: me, body: { role: 'viewer' } });
     await call('DELETE', '/api/team/members/:userId', { userId: guest.user.id }, { token: me });
     const second = (await call('POST', '/api/team/invitations', {}, { token: me, body: { email: 'second@example.com', role: 'viewer' } })).json().data;
+    const secondLink = (await call('POST', '/api/team/invitations/:id/link', { id: second.id }, { token: me })).json().data as { url: string };
     await call('DELETE', '/api/team/invitations/:id', { id: second.id }, { token: me });
     await call('DELETE', '/api/team/:id', { id: team.id }, { token: me });
 
@@ -190,10 +191,13 @@ describe('every answer of every route', () => {
     const secrets = [...stored.map((r) => r.secret), ...mailedSecrets].filter((s) => s.length >= 20);
     expect(secrets.length).toBeGreaterThan(20);
     const leaks = answers.flatMap((answer) => secrets.filter((secret) => answer.body.includes(secret)).map((secret) => `${answer.key}: ${secret.slice(0, 12)}…`));
-    // Verification and invitation links are readable in the staff mail log by design; reset links never are.
+    // No one-time link or code shows in the staff mail log; an invitation's link goes only to its
+    // workspace's owner or admins, in the answer that copies it.
     const resetLeaks = leaks.filter((leak) => leak.includes(resetToken.slice(0, 12)));
     expect(resetLeaks).toEqual([]);
-    expect(leaks.filter((leak) => !leak.startsWith('GET /api/auth/mails'))).toEqual([]);
+    expect(leaks.filter((leak) => !/^POST \/api\/team\/invitations\/\d+\/link 200:/.test(leak))).toEqual([]);
+    expect(leaks.filter((leak) => leak.startsWith('POST /api/team/invitations/'))).toEqual([`POST /api/team/invitations/${second.id}/link 200: ${tokenIn(secondLink.url).slice(0, 12)}…`]);
+    expect(answers.filter((a) => a.key.startsWith('GET /api/auth/mails')).every((a) => !a.body.includes(code))).toBe(true);
     expect(answers.filter((a) => /\$argon2/.test(a.body)).map((a) => a.key)).toEqual([]);
     // An API key's secret is in the one answer that created it, never in another.
     expect(answers.filter((a) => a.body.includes(apiKey.secret)).map((a) => a.key)).toEqual(['POST /api/auth/api-keys 201']);

@@ -114,6 +114,24 @@ describe('sessions', () => {
     expect((await h.request('POST', '/api/auth/logout', { body: {} })).statusCode).toBe(200);
   });
 
+  it('logs out without a refresh token by ending the session of the access token, and only that one', async () => {
+    const session = await h.signup('logout-access@example.com');
+    const elsewhere = (await h.login('logout-access@example.com')).json().data as SessionResponse;
+    expect((await h.request('GET', '/api/auth/me', { token: session.access_token })).statusCode).toBe(200);
+    const res = await h.request('POST', '/api/auth/logout', { body: {}, token: session.access_token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ ok: true });
+    // The same access token is refused from the next request on, and its refresh token is dead.
+    const me = await h.request('GET', '/api/auth/me', { token: session.access_token });
+    expect(me.statusCode).toBe(401);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    // The user's other session goes on.
+    expect((await h.request('GET', '/api/auth/me', { token: elsewhere.access_token })).statusCode).toBe(200);
+    expect((await refresh(elsewhere.refresh_token)).statusCode).toBe(200);
+    // Logging out again with the ended token still answers ok.
+    expect((await h.request('POST', '/api/auth/logout', { body: {}, token: session.access_token })).statusCode).toBe(200);
+  });
+
   it('refuses banned and disabled users at sign-in and at refresh', async () => {
     for (const status of ['banned', 'disabled'] as const) {
       const email = `${status}-user@example.com`;

@@ -7,7 +7,7 @@ import { createDrizzle } from '@cadence/db';
 import { createMailSender, mailTables, queueMail } from '@cadence/mailer';
 import { createStoredSmtpReader, generateSecretsKey, SecretBox, STORED_SMTP_CACHE_MS } from '@cadence/service-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startAuth, type AuthHarness } from './support/platform';
+import { MALFORMED_MULTIPART, startAuth, type AuthHarness } from './support/platform';
 import { startSmtp } from './support/smtp';
 
 const run = promisify(execFile);
@@ -174,6 +174,19 @@ describe('system and dashboard settings', () => {
     const removed = await h.request('DELETE', '/api/settings/system/logo', { token: admin });
     expect(removed.json().data.logo_url).toBeNull();
     expect((await h.request('GET', url)).statusCode).toBe(404);
+  });
+
+  it('answers a malformed multipart logo with 400 and a field error, never 500', async () => {
+    for (const [label, contentType, body] of MALFORMED_MULTIPART) {
+      const res = await h.t.platform.app.inject({
+        method: 'POST',
+        url: '/api/settings/system/logo',
+        payload: body.replaceAll('FIELD', 'logo'),
+        headers: { 'content-type': contentType, authorization: `Bearer ${admin}` },
+      });
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(400);
+      expect(errorsOf(res.body), label).toHaveProperty('logo');
+    }
   });
 
   it('saves the dashboard settings, audited, and publishes them', async () => {

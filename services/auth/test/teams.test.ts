@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Member, SessionResponse, Team } from '@cadence/contracts';
-import { PASSWORD, startAuth, type AuthHarness } from './support/platform';
+import { PASSWORD, startAuth, tokenIn, type AuthHarness } from './support/platform';
 import { invite, joinAsNew } from './support/workspace';
 
 let h: AuthHarness;
@@ -44,7 +44,9 @@ describe('teams', () => {
     expect((await h.request('GET', '/api/team', as(viewer))).statusCode).toBe(200);
     const refused = await h.request('POST', '/api/team', { ...as(viewer), body: { name: 'Mine', max_members: 2, is_active: true } });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('TEAM_MANAGER_ONLY');
+    // Refused by the route's declared roles (owner, admin) before the service's own check.
+    expect(refused.json().code).toBe('COMMON_ROLE_FORBIDDEN');
+    expect(refused.json().message).toContain('viewer');
     expect((await h.request('POST', '/api/team/invitations', { ...as(viewer), body: { email: 'z@example.com', role: 'viewer' } })).statusCode).toBe(403);
     expect((await h.request('POST', '/api/team', { ...as(admin), body: { name: 'Admins team', max_members: 2, is_active: true } })).statusCode).toBe(201);
   });
@@ -77,7 +79,7 @@ describe('members', () => {
     // The removed member's token still names the workspace: it is revoked at once.
     expect((await h.request('GET', '/api/team', as(member))).statusCode).toBe(401);
     const [event] = await h.db.execute(sql`select payload from auth.outbox where name = 'auth.member.removed' and (payload->>'userId')::int = ${member.user.id}`);
-    expect(event?.payload).toEqual({ workspaceId: owner.user.workspaceId, userId: member.user.id });
+    expect(event?.payload).toEqual({ workspaceId: owner.user.workspaceId, userId: member.user.id, role: 'editor' });
   });
 
   it("enforces a team's max_members when moving members into it", async () => {
@@ -176,6 +178,95 @@ describe('invitations', () => {
     expect(gone.statusCode).toBe(410);
     expect(gone.json().code).toBe('INVITATION_REVOKED');
     expect((await h.request('POST', `/api/team/invitations/${invitation.id}/resend`, as(owner))).json().code).toBe('INVITATION_NOT_PENDING');
+  });
+
+  it('shows invitations and their links to owners and admins only: a viewer, a contributor or an editor gets 403', async () => {
+    const owner = await h.signup('iv-owner@example.com');
+    const { invitation } = await invite(h, owner, 'iv-pending@example.com', { role: 'viewer' });
+    // Members by role (added directly, so as not to spend the accept route's rate limit), each in a
+    // session of the workspace as the product signs it.
+    const memberAs = async (role: 'viewer' | 'contributor' | 'editor' | 'admin'): Promise<SessionResponse> => {
+      const own = await h.signup(`iv-${role}@example.com`);
+      await h.db.execute(sql`insert into auth.workspace_members (workspace_id, user_id, role) values (${owner.user.workspaceId}, ${own.user.id}, ${role})`);
+      const moved = await h.request('POST', '/api/auth/workspaces/switch', { token: own.access_token, body: { workspaceId: owner.user.workspaceId, refresh_token: own.refresh_token } });
+      expect(moved.json().data.user).toMatchObject({ workspaceId: owner.user.workspaceId, workspaceRole: role });
+      return moved.json().data as SessionResponse;
+    };
+    const members = { viewer: await memberAs('viewer'), contributor: await memberAs('contributor'), editor: await memberAs('editor'), admin: await memberAs('admin') };
+    const reads = [
+      ['GET', '/api/team/invitations'],
+      ['GET', `/api/team/invitations/${invitation.id}`],
+      ['POST', `/api/team/invitations/${invitation.id}/link`],
+    ] as const;
+    for (const role of ['viewer', 'contributor', 'editor'] as const) {
+      for (const [method, url] of reads) {
+        const res = await h.request(method, url, as(members[role]));
+        expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
+        expect(res.body).not.toContain('iv-pending@example.com');
+      }
+    }
+    for (const session of [owner, members.admin]) {
+      const list = await h.request('GET', '/api/team/invitations?status=pending', as(session));
+      expect(list.statusCode).toBe(200);
+      expect(list.json().data.map((row: { email: string }) => row.email)).toEqual(['iv-pending@example.com']);
+      expect((await h.request('GET', `/api/team/invitations/${invitation.id}`, as(session))).statusCode).toBe(200);
+    }
+    // The link is the inviter's alone: the owner sent this one, so another admin does not get it.
+    expect((await h.request('POST', `/api/team/invitations/${invitation.id}/link`, as(owner))).statusCode).toBe(200);
+    const notInviter = await h.request('POST', `/api/team/invitations/${invitation.id}/link`, as(members.admin));
+    expect(notInviter.statusCode).toBe(403);
+    expect(notInviter.json().code).toBe('INVITATION_NOT_INVITER');
+    expect(notInviter.body).not.toContain('token=');
+  });
+
+  it("gives the inviting side the invitation's link to copy: the mailed one, kept sealed, gone once used or revoked", async () => {
+    const owner = await h.signup('link-owner@example.com');
+    const { invitation, token } = await invite(h, owner, 'link-guest@example.com', { role: 'editor' });
+    const copied = await h.request('POST', `/api/team/invitations/${invitation.id}/link`, as(owner));
+    expect(copied.statusCode).toBe(200);
+    expect(copied.json().data).toEqual({ url: `https://cadence.test/accept-invitation?token=${token}`, expiresAt: invitation.expiresAt, renewed: false });
+    // Kept sealed, never as the token itself; copying again changes nothing.
+    const [kept] = await h.db.execute<{ token_sealed: string }>(sql`select token_sealed from auth.invitations where id = ${invitation.id}`);
+    expect(kept?.token_sealed).toMatch(/^v1\./);
+    expect(kept?.token_sealed).not.toContain(token);
+    expect((await h.request('POST', `/api/team/invitations/${invitation.id}/link`, as(owner))).json().data.url).toBe(copied.json().data.url);
+    expect((await h.request('GET', `/api/team/invitations/preview?token=${token}`)).statusCode).toBe(200);
+
+    // A resend mails a fresh link: the copy follows it.
+    await h.request('POST', `/api/team/invitations/${invitation.id}/resend`, as(owner));
+    const fresh = tokenIn((await h.lastMail('link-guest@example.com', 'invitation'))?.text);
+    expect((await h.request('POST', `/api/team/invitations/${invitation.id}/link`, as(owner))).json().data.url).toBe(`https://cadence.test/accept-invitation?token=${fresh}`);
+
+    // Another workspace's owner does not find it.
+    const stranger = await h.signup('link-stranger@example.com');
+    expect((await h.request('POST', `/api/team/invitations/${invitation.id}/link`, as(stranger))).statusCode).toBe(404);
+
+    // The link works, and once used it is neither kept nor copyable.
+    const joined = await h.request('POST', '/api/team/invitations/accept', { body: { token: fresh, name: 'Guest', password: 'member password' } });
+    expect(joined.statusCode).toBe(200);
+    const [used] = await h.db.execute<{ token_sealed: string | null }>(sql`select token_sealed from auth.invitations where id = ${invitation.id}`);
+    expect(used?.token_sealed).toBeNull();
+    const after = await h.request('POST', `/api/team/invitations/${invitation.id}/link`, as(owner));
+    expect(after.statusCode).toBe(409);
+    expect(after.json().code).toBe('INVITATION_NOT_PENDING');
+
+    const { invitation: revoked } = await invite(h, owner, 'link-revoked@example.com');
+    await h.request('DELETE', `/api/team/invitations/${revoked.id}`, as(owner));
+    expect((await h.request('POST', `/api/team/invitations/${revoked.id}/link`, as(owner))).statusCode).toBe(409);
+  });
+
+  it('makes a fresh link for an invitation from before links were kept; the mailed one stops working', async () => {
+    const owner = await h.signup('old-link-owner@example.com');
+    const { invitation, token } = await invite(h, owner, 'old-link-guest@example.com');
+    await h.db.execute(sql`update auth.invitations set token_sealed = null where id = ${invitation.id}`);
+    const copied = await h.request('POST', `/api/team/invitations/${invitation.id}/link`, as(owner));
+    expect(copied.json().data.renewed).toBe(true);
+    const renewed = tokenIn(copied.json().data.url);
+    expect(renewed).not.toBe(token);
+    expect((await h.request('GET', `/api/team/invitations/preview?token=${token}`)).statusCode).toBe(404);
+    expect((await h.request('GET', `/api/team/invitations/preview?token=${renewed}`)).statusCode).toBe(200);
+    const again = await h.request('POST', `/api/team/invitations/${invitation.id}/link`, as(owner));
+    expect(again.json().data).toMatchObject({ url: copied.json().data.url, renewed: false });
   });
 
   it('previews an invitation publicly and creates the account from it (e-mail verified)', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { userRegistered, type EventMessage, type Permission } from '@cadence/contracts';
+import { userRegistered, type EventMessage, type Permission, type WorkspaceRole } from '@cadence/contracts';
 import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
 import { billingService } from '../src/app';
 import { startPaymentPeers, type PaymentPeers } from './peers';
@@ -9,7 +9,8 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** Requests against a test platform with a token of the given shape. */
 export function clientOf(t: TestPlatform) {
-  const auth = (claims: { userId: number; workspaceId?: number | null; permissions?: Permission[] }) => ({ authorization: `Bearer ${t.token(claims)}` });
+  /** A token of this shape; in a workspace, as its owner unless another role is named. */
+  const auth = (claims: { userId: number; workspaceId?: number | null; permissions?: Permission[]; workspaceRole?: WorkspaceRole }) => ({ authorization: `Bearer ${t.token(claims)}` });
   const inject = (method: Method, url: string, options: { headers?: Record<string, string>; payload?: unknown } = {}) => t.platform.app.inject({ method, url, ...options } as InjectOptions);
   return { auth, inject };
 }

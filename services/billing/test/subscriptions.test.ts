@@ -201,3 +201,41 @@ describe('staff', () => {
     expect(refused.json().code).toBe('BILLING_PLAN_IN_USE');
   });
 });
+
+describe("billing is the workspace owner's", () => {
+  it('refuses every other role of the workspace, a viewer included, before anything changes; the owner goes through', async () => {
+    const owner = await paying(561, 5061, 'traction');
+    const [checkout] = await b.t.database.sql<{ id: number }[]>`select id from billing.checkouts where workspace_id = 5061 order by id limit 1`;
+    const creator = await planId('creator');
+    const routes: [method: 'GET' | 'POST', url: string, payload?: unknown][] = [
+      ['POST', '/api/subscriptions/cancel'],
+      ['POST', '/api/subscriptions/resume'],
+      ['POST', '/api/subscriptions/change', { planId: creator, interval: 'monthly' }],
+      ['GET', `/api/subscriptions/change/preview?planId=${creator}&interval=monthly`],
+      ['POST', '/api/subscriptions/change/confirm'],
+      ['POST', '/api/billing/checkout', { planId: creator, interval: 'monthly', method: 'card' }],
+      ['GET', `/api/billing/checkout/${checkout?.id ?? 1}/status`],
+      ['POST', '/api/billing/portal'],
+      ['GET', '/api/billing/payments'],
+      ['POST', '/api/membership/coupons/validate', { code: 'NOPE', planId: creator, interval: 'monthly' }],
+    ];
+    for (const workspaceRole of ['viewer', 'contributor', 'editor', 'admin'] as const) {
+      const member = b.api.auth({ userId: 562, workspaceId: 5061, permissions: ['dashboard', 'Setting'], workspaceRole });
+      for (const [method, url, payload] of routes) {
+        const res = await b.api.inject(method, url, { headers: member, ...(payload === undefined ? {} : { payload }) });
+        expect(res.statusCode, `${workspaceRole} ${method} ${url}: ${res.body}`).toBe(403);
+      }
+      // Every member still reads the plan the shell shows (name, expiry, limits).
+      expect((await b.api.inject('GET', '/api/subscriptions/current', { headers: member })).statusCode).toBe(200);
+      expect((await b.api.inject('GET', '/api/billing/entitlements', { headers: member })).statusCode).toBe(200);
+    }
+    expect((await current(owner)).subscription).toMatchObject({ status: 'active', scheduledChange: null });
+
+    const cancelled = await b.api.inject('POST', '/api/subscriptions/cancel', { headers: owner });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.subscription.status).toBe('cancelled');
+    expect((await b.api.inject('GET', `/api/subscriptions/change/preview?planId=${creator}&interval=monthly`, { headers: owner })).statusCode).not.toBe(403);
+    expect((await b.api.inject('POST', '/api/subscriptions/resume', { headers: owner })).statusCode).toBe(200);
+    expect((await b.api.inject('GET', '/api/billing/payments', { headers: owner })).statusCode).toBe(200);
+  });
+});

@@ -263,7 +263,11 @@ describe.each([
       expect(scheduled.json().data.status).toBe('scheduled');
       expect(scheduled.json().data.viaApiKey).toBe('Trusted');
       expect((await dueOf(scheduled.json().data.id))[0]).not.toBeNull();
-      const draftsOnly = await createKey(ownerA, { name: 'Drafts', scopes: ['drafts:write'], directScheduling: true });
+      // Direct scheduling means nothing without the scope that schedules: refused when the key is made.
+      const refused = await rig.auth.app.inject({ method: 'POST', url: '/api/auth/api-keys', headers: bearer(ownerA.access_token), payload: { name: 'Drafts', scopes: ['drafts:write'], directScheduling: true } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.map((error: { field: string }) => error.field)).toEqual(['directScheduling']);
+      const draftsOnly = await createKey(ownerA, { name: 'Drafts', scopes: ['drafts:write'] });
       const waiting = await onPosting(draftsOnly.secret, 'POST', '/api/posts', { mode: 'schedule', scheduledAt: inAnHour(), text: 'Drafts only', accountIds: [account] });
       expect(waiting.json().data.status).toBe('not_approved');
     });

@@ -151,7 +151,7 @@ describe.each([
     const email = `member-${++sequence}@example.com`;
     const invited = await rig.auth.app.inject({ method: 'POST', url: '/api/team/invitations', headers: bearer(owner.access_token), payload: { email, role: 'editor' } });
     expect(invited.statusCode).toBe(201);
-    const token = await invitationToken(email);
+    const token = await invitationToken(owner, invited.json().data.id);
     const accepted = await rig.auth.app.inject({ method: 'POST', url: '/api/team/invitations/accept', payload: { token, name: 'Member', password: PASSWORD } });
     expect(accepted.statusCode).toBe(200);
     const member = accepted.json().data as SessionResponse;
@@ -167,8 +167,8 @@ describe.each([
   it("refuses a member's token after their role changes; a renewal gets the new role at once", async () => {
     const owner = await signup('role-owner');
     const email = `role-member-${++sequence}@example.com`;
-    await rig.auth.app.inject({ method: 'POST', url: '/api/team/invitations', headers: bearer(owner.access_token), payload: { email, role: 'editor' } });
-    const accepted = await rig.auth.app.inject({ method: 'POST', url: '/api/team/invitations/accept', payload: { token: await invitationToken(email), name: 'Member', password: PASSWORD } });
+    const invited = await rig.auth.app.inject({ method: 'POST', url: '/api/team/invitations', headers: bearer(owner.access_token), payload: { email, role: 'editor' } });
+    const accepted = await rig.auth.app.inject({ method: 'POST', url: '/api/team/invitations/accept', payload: { token: await invitationToken(owner, invited.json().data.id), name: 'Member', password: PASSWORD } });
     const member = accepted.json().data as SessionResponse;
     expect((await listPosts(member.access_token)).statusCode).toBe(200);
     const changed = await rig.auth.app.inject({ method: 'PATCH', url: `/api/team/members/${member.user.id}`, headers: bearer(owner.access_token), payload: { role: 'viewer' } });
@@ -202,13 +202,11 @@ describe.each([
     expect((await listPosts(forever)).statusCode).toBe(401);
   });
 
-  /** The invitation link's token, from the mail log staff read (kept mails are encrypted at rest). */
-  async function invitationToken(email: string): Promise<string> {
-    const admin = await login(ADMIN.email, ADMIN.password);
-    const res = await rig.auth.app.inject({ method: 'GET', url: `/api/auth/mails?search=${encodeURIComponent(email)}&orderBy=id&order=desc`, headers: bearer(admin.access_token) });
-    const mail = (res.json().data as { kind: string; text: string }[]).find((row) => row.kind === 'invitation');
-    const token = /[?&]token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
-    if (!token) throw new Error(`no invitation mail to ${email}: ${res.body.slice(0, 200)}`);
+  /** The invitation link's token, as its inviter copies it (the mail log shows it redacted). */
+  async function invitationToken(inviter: SessionResponse, id: number): Promise<string> {
+    const res = await rig.auth.app.inject({ method: 'POST', url: `/api/team/invitations/${id}/link`, headers: bearer(inviter.access_token) });
+    const token = /[?&]token=([\w-]+)/.exec((res.json().data as { url?: string } | undefined)?.url ?? '')?.[1];
+    if (!token) throw new Error(`no link for invitation ${id}: ${res.body.slice(0, 200)}`);
     return token;
   }
 });

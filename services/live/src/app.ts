@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createOutboundFetch, defineService, loadSecretBox } from '@cadence/service-kit';
 import { liveServiceEnv } from './config';
 import { entitlementsOnChange } from './consumers/entitlements-changed';
+import { rotateKeyOnMemberRemoved } from './consumers/member-removed';
 import { recordingOnImport } from './consumers/recording-imported';
 import { liveEvents } from './db/schema';
 import { eventRoutes } from './features/events/events.routes';
@@ -27,6 +28,7 @@ export const liveService = defineService({
     const worker = config.LIVE_INGEST_ENABLED
       ? new MediaWorker({
           db: context.db,
+          sql: context.sql,
           box,
           log: context.log,
           dataDir: config.DATA_DIR,
@@ -39,19 +41,20 @@ export const liveService = defineService({
           slateGraceMs: config.LIVE_SLATE_GRACE_MS,
         })
       : null;
+    // The connected accounts' tokens from posting: over HTTP to POSTING_INTERNAL_URL, else within this process (all-in-one).
+    const accounts = config.INTERNAL_TOKEN
+      ? postingAccountSource(
+          config.POSTING_INTERNAL_URL ? httpInternalCall(config.POSTING_INTERNAL_URL, config.OUTBOUND_TIMEOUT_MS) : injectInternalCall((options) => app.inject(options)),
+          config.INTERNAL_TOKEN,
+        )
+      : noAccountSource;
     // The networks' own flows (YouTube, Facebook) by destination kind; the others use what the user entered.
     const flows = liveNetworkFlows({
       config,
       fetch: createOutboundFetch({ allowPrivate: config.OUTBOUND_ALLOW_PRIVATE, timeoutMs: config.OUTBOUND_TIMEOUT_MS, userAgent: 'Cadence', log: context.log }),
-      // The connected accounts' tokens from posting: over HTTP to POSTING_INTERNAL_URL, else within this process (all-in-one).
-      accounts: config.INTERNAL_TOKEN
-        ? postingAccountSource(
-            config.POSTING_INTERNAL_URL ? httpInternalCall(config.POSTING_INTERNAL_URL, config.OUTBOUND_TIMEOUT_MS) : injectInternalCall((options) => app.inject(options)),
-            config.INTERNAL_TOKEN,
-          )
-        : noAccountSource,
+      accounts,
     });
-    const deps: LiveDeps = { db: context.db, box, worker, flows, streamUrls: { allowPrivate: config.OUTBOUND_ALLOW_PRIVATE } };
+    const deps: LiveDeps = { db: context.db, box, worker, flows, accounts, streamUrls: { allowPrivate: config.OUTBOUND_ALLOW_PRIVATE } };
     if (worker) {
       worker.onSourceLost = async (eventId, workspaceId) => {
         await endEvent(deps, workspaceId, eventId, 'source_lost');
@@ -84,7 +87,7 @@ export const liveService = defineService({
     recordingFileRoutes(app, { ...deps, dataDir: config.DATA_DIR, internalToken: config.INTERNAL_TOKEN });
     preflightRoutes(app, deps, { uploadKbps: config.LIVE_UPLOAD_KBPS ?? null, probeSeconds: config.LIVE_PREFLIGHT_PROBE_SECONDS, ffprobePath: config.LIVE_FFPROBE_PATH });
   },
-  consumers() {
-    return [entitlementsOnChange, recordingOnImport];
+  consumers(context) {
+    return [entitlementsOnChange, recordingOnImport, rotateKeyOnMemberRemoved(loadSecretBox(context.config))];
   },
 });

@@ -25,6 +25,7 @@ import { notifySupportEvents } from './consumers/support-events';
 import { notifyCreatorDecisions } from './consumers/creator-decided';
 import { notifyHireEvents } from './consumers/hire-events';
 import { notifyLiveEvents } from './consumers/live-events';
+import { notifyLiveKeyRotated } from './consumers/live-key-rotated';
 import { monitoringThresholdsRoutes, monitoringWatchersHook } from './features/monitoring-thresholds/monitoring-thresholds.routes';
 import { createThresholdChecker } from './features/monitoring-thresholds/threshold-checker';
 import { createFiguresSource } from './features/monitoring-thresholds/figures-source';
@@ -40,12 +41,12 @@ export const notificationsService = defineService({
   migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
   eventTables: notificationEvents,
   async routes(app, context) {
-    const { delivery, realtime, vapidKeys } = partsOf(context);
+    const { delivery, realtime, vapidKeys, mailSeal } = partsOf(context);
     monitoringWatchersHook(app, context.db);
     inboxRoutes(app, context.db);
     preferencesRoutes(app, context.db);
     recipientsRoutes(app, context.db);
-    mailRoutes(app, context.db);
+    mailRoutes(app, context.db, mailSeal);
     webPushRoutes(app, { db: context.db, keys: vapidKeys, allowPrivate: context.config.OUTBOUND_ALLOW_PRIVATE, log: context.log });
     broadcastsRoutes(app, context.db, delivery, (items) => realtime.publish(items), context.config.NOTIFICATIONS_BROADCAST_BATCH_SIZE);
     monitoringThresholdsRoutes(app, context.db);
@@ -65,10 +66,11 @@ export const notificationsService = defineService({
       ...notifyCreatorDecisions(delivery),
       ...notifyHireEvents(delivery),
       ...notifyLiveEvents(delivery),
+      notifyLiveKeyRotated(delivery),
     ];
   },
   workers(context) {
-    const { delivery, realtime } = partsOf(context);
+    const { delivery, realtime, mailSeal } = partsOf(context);
     return [
       realtime,
       createBroadcastWorker({
@@ -80,7 +82,7 @@ export const notificationsService = defineService({
         usersPerSecond: context.config.NOTIFICATIONS_BROADCAST_USERS_PER_SECOND,
         log: context.log,
       }),
-      createMailSender({ sql: context.sql, tables: notificationsMail, smtpUrl: context.config.SMTP_URL, from: context.config.MAIL_FROM, log: context.log, storedSmtp: storedSmtpOf(context) }),
+      createMailSender({ sql: context.sql, tables: notificationsMail, smtpUrl: context.config.SMTP_URL, from: context.config.MAIL_FROM, log: context.log, seal: mailSeal, storedSmtp: storedSmtpOf(context) }),
       createThresholdChecker({
         sql: context.sql,
         db: context.db,

@@ -1,6 +1,8 @@
 import { createOutboundFetch, loadSecretBox, type ServiceConfig, type ServiceContext } from '@cadence/service-kit';
 import type { notificationsEnv } from './config';
+import type { MailSeal } from '@cadence/mailer';
 import { createDelivery, type Delivery } from './features/delivery/deliver';
+import { mailSealOf } from './features/mail/mail-seal';
 import { createRealtime, type Realtime } from './features/realtime/realtime';
 import { vapidKeysOnce, type VapidKeys } from './features/web-push/vapid';
 
@@ -14,6 +16,8 @@ export interface NotificationsParts {
   vapidKeys: () => Promise<VapidKeys>;
   /** The guarded fetch of browser pushes. */
   outboundFetch: typeof fetch;
+  /** Seals the mails' bodies at rest; the sender and the mail log open them. */
+  mailSeal: MailSeal;
 }
 
 const partsByContext = new WeakMap<NotificationsContext, NotificationsParts>();
@@ -26,8 +30,10 @@ const partsByContext = new WeakMap<NotificationsContext, NotificationsParts>();
 export function partsOf(context: NotificationsContext): NotificationsParts {
   let parts = partsByContext.get(context);
   if (!parts) {
+    const mailSeal = mailSealOf(context.config);
     parts = {
-      delivery: createDelivery({ publicUrl: context.config.PUBLIC_URL ?? `http://localhost:${context.config.PORT}` }),
+      mailSeal,
+      delivery: createDelivery({ publicUrl: context.config.PUBLIC_URL ?? `http://localhost:${context.config.PORT}`, seal: mailSeal }),
       realtime: createRealtime({
         sql: context.sql,
         db: context.db,

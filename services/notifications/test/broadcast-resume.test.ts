@@ -5,7 +5,7 @@ import type { Broadcast } from '@cadence/contracts';
 import { createDelivery } from '../src/features/delivery/deliver';
 import { lockUnfinished } from '../src/features/broadcasts/broadcasts.repository';
 import { create, runBatch } from '../src/features/broadcasts/broadcasts.service';
-import { startInstance, until } from './helpers';
+import { instanceMailSeal, startInstance, until } from './helpers';
 
 const USERS = 300;
 const BATCH = 40;
@@ -38,7 +38,7 @@ async function counts(broadcastId: number, message: string) {
 describe('a broadcast across a restart', () => {
   it('resumes from the last committed batch and reaches every user exactly once', async () => {
     const db = createDrizzle(database.sql);
-    const delivery = createDelivery({ publicUrl: 'http://localhost' });
+    const delivery = createDelivery({ publicUrl: 'http://localhost', seal: instanceMailSeal() });
     const message = 'Resumed send';
     const queued = await create(db, delivery, async () => undefined, 1, { audience: 'all', type: 'announcement', message, in_app: true, email: false }, BATCH);
 

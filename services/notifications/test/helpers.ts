@@ -17,6 +17,7 @@ import {
 import { buildPlatform, generateJwtKeys, generateSecretsKey, type AccessClaims, type Platform } from '@cadence/service-kit';
 import type { TestPlatform } from '@cadence/service-kit/testing';
 import { notificationsService } from '../src/app';
+import { mailSealOf } from '../src/features/mail/mail-seal';
 
 /** An event as a transport would carry it. */
 export function eventOf<E extends EventDefinition>(definition: E, payload: PayloadOf<E>, occurredAt = new Date()): EventMessage {
@@ -149,6 +150,15 @@ export function refusedUpgrade(url: string): Promise<number> {
 const KEYS = generateJwtKeys();
 /** Instances of one deployment share the secrets key, as they share the database. */
 const SECRETS_KEY = generateSecretsKey();
+
+/** The mail seal of the instances `startInstance` makes (their shared secrets key). */
+export const instanceMailSeal = () => mailSealOf({ SECRETS_KEY, DATA_DIR: '.' });
+
+/** Opens a body of notifications.mails sealed with a platform's secrets key. */
+export function mailOpener(secretsKey: string): (stored: string) => string {
+  const seal = mailSealOf({ SECRETS_KEY: secretsKey, DATA_DIR: '.' });
+  return (stored) => seal.open(stored);
+}
 
 export interface SharedPlatform {
   platform: Platform;

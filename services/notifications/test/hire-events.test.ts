@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hireAccepted, hireDeclined, hireEnded, hireRequested, type Notification } from '@cadence/contracts';
+import { generateSecretsKey } from '@cadence/service-kit';
 import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
 import { notificationsService } from '../src/app';
-import { bearer, eventOf, userEvents } from './helpers';
+import { bearer, eventOf, mailOpener, userEvents } from './helpers';
 
 /** What support announces of a hire reaches the other side, in their language, with a link to their screen. */
 let t: TestPlatform;
 const CLIENT = 501;
 const CREATOR = 502;
 const EDITOR = 503;
+const SECRETS_KEY = generateSecretsKey();
+const open = mailOpener(SECRETS_KEY);
 beforeAll(async () => {
-  t = await startTestPlatform([notificationsService], { PUBLIC_URL: 'https://app.cadence.test' });
+  t = await startTestPlatform([notificationsService], { PUBLIC_URL: 'https://app.cadence.test', SECRETS_KEY });
   await t.platform.transport.publish([
     ...userEvents({ id: CLIENT, name: 'Cleo Client', locale: 'fr' }),
     ...userEvents({ id: CREATOR, name: 'Ana Creator' }),
@@ -25,8 +28,13 @@ async function notificationsOf(userId: number, type: string): Promise<Notificati
   return (response.json().data as Notification[]).filter((notification) => notification.type === type);
 }
 
-const mailsTo = (userId: number, like: string) =>
-  t.database.sql<{ subject: string; text: string; html: string }[]>`select subject, text, html from notifications.mails where "to" = ${`user${userId}@example.com`} and subject like ${like} order by id`;
+/** The mails to a user (subjects alike), their sealed bodies opened. */
+const mailsTo = async (userId: number, like: string) =>
+  (await t.database.sql<{ subject: string; text: string; html: string }[]>`select subject, text, html from notifications.mails where "to" = ${`user${userId}@example.com`} and subject like ${like} order by id`).map((row) => ({
+    ...row,
+    text: open(row.text),
+    html: open(row.html),
+  }));
 
 const ref = (hireId: number) => ({ hireId, workspaceId: CLIENT * 10, creatorUserId: CREATOR, clientUserId: CLIENT });
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { invitationAccepted } from '@cadence/contracts';
+import { generateSecretsKey } from '@cadence/service-kit';
 import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
 import { notificationsService } from '../src/app';
-import { bearer, eventOf, until, userEvents } from './helpers';
+import { bearer, eventOf, mailOpener, until, userEvents } from './helpers';
 
 interface Received {
   to: string[];
@@ -34,10 +35,12 @@ async function startSmtp() {
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestPlatform;
+const SECRETS_KEY = generateSecretsKey();
+const open = mailOpener(SECRETS_KEY);
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await startTestPlatform([notificationsService], { SMTP_URL: smtp.url, MAIL_FROM: 'Cadence <notify@cadence.test>', PUBLIC_URL: 'https://app.cadence.test' });
+  t = await startTestPlatform([notificationsService], { SMTP_URL: smtp.url, MAIL_FROM: 'Cadence <notify@cadence.test>', PUBLIC_URL: 'https://app.cadence.test', SECRETS_KEY });
   await t.platform.transport.publish([
     ...userEvents({ id: 41, name: 'Olga <b>Admin</b>', email: 'olga@example.com', locale: 'ro' }),
     ...userEvents({ id: 42, name: 'Pia', email: 'pia@example.com', locale: 'zh' }),
@@ -49,9 +52,15 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function mailRows(to: string) {
+/** The rows as stored, their bodies sealed. */
+function storedRows(to: string) {
   return t.database.sql<{ subject: string; text: string; html: string; kind: string; status: string }[]>`
     select subject, text, html, kind, status from notifications.mails where "to" = ${to} order by id`;
+}
+
+/** The rows with their bodies opened. */
+async function mailRows(to: string) {
+  return (await storedRows(to)).map((row) => ({ ...row, text: open(row.text), html: open(row.html) }));
 }
 
 describe('notification e-mails', () => {
@@ -70,6 +79,13 @@ describe('notification e-mails', () => {
     expect(mail?.html).toContain('lang="ro"');
     const received = await until(async () => smtp.received.find((m) => m.to.includes('olga@example.com')), 'the SMTP server to receive it');
     expect(received.raw).toContain('From: Cadence <notify@cadence.test>');
+    // Sent opened, kept sealed: the stored bodies read as neither the text nor the HTML.
+    expect(received.raw).toContain('Olga');
+    const [stored] = await storedRows('olga@example.com');
+    expect(stored?.text).toMatch(/^v1\./);
+    expect(stored?.html).toMatch(/^v1\./);
+    expect(`${stored?.text}${stored?.html}`).not.toContain('Olga');
+    expect(`${stored?.text}${stored?.html}`).not.toContain('app.cadence.test');
   });
 
   it('sends no welcome e-mail (off by default) but mails a staff send to those who want it, in their language', async () => {
@@ -106,5 +122,9 @@ describe('notification e-mails', () => {
     expect(response.json().total).toBe(3);
     expect(response.json().data[0]).toMatchObject({ to: 'olga@example.com', kind: 'notification' });
     expect(response.body).not.toContain('"html"');
+    // Operators read the mails opened, not the sealed form.
+    const olga = (response.json().data as { to: string; text: string }[]).find((mail) => mail.to === 'olga@example.com');
+    expect(olga?.text).toContain('Bună, Olga <b>Admin</b>,');
+    expect(response.body).not.toContain('v1.');
   });
 });

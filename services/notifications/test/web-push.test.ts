@@ -6,7 +6,7 @@ import { createDrizzle } from '@cadence/db';
 import { createTestDatabase, type TestDatabase } from '@cadence/db/testing';
 import { createDelivery, type Addressee } from '../src/features/delivery/deliver';
 import { staffContent } from '../src/features/delivery/content';
-import { startInstance, until, type SharedPlatform } from './helpers';
+import { instanceMailSeal, startInstance, until, type SharedPlatform } from './helpers';
 
 // The reference implementation of RFC 8188 content encoding, as a browser would decrypt.
 const ece = createRequire(import.meta.url)('http_ece') as {
@@ -110,7 +110,7 @@ async function subscribe(userId: number, id: string) {
 
 async function deliverTo(addressees: Addressee[], message: string) {
   const db = createDrizzle(database.sql);
-  const delivery = createDelivery({ publicUrl: 'http://localhost:5173' });
+  const delivery = createDelivery({ publicUrl: 'http://localhost:5173', seal: instanceMailSeal() });
   await db.transaction((tx) => delivery.deliver(tx, addressees, staffContent('announcement', message)));
 }
 

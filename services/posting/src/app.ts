@@ -10,6 +10,7 @@ import { platformPostsRoutes } from './features/posts/platform-posts.routes';
 import { approvalsRoutes } from './features/approvals/approvals.routes';
 import { reviewLinksRoutes } from './features/review-links/review-links.routes';
 import { postingMail } from './features/review-links/review-links.tables';
+import { mailSealOf } from './features/review-links/mail-seal';
 import { groupsRoutes } from './features/groups/groups.routes';
 import { captionsRoutes } from './features/captions/captions.routes';
 import { watermarksRoutes } from './features/watermarks/watermarks.routes';
@@ -59,7 +60,7 @@ export const postingService = defineService({
     const deps = { db: context.db, ports };
     postsRoutes(app, deps);
     approvalsRoutes(app, deps);
-    reviewLinksRoutes(app, { ...deps, publicUrl: context.config.PUBLIC_URL ?? `http://localhost:${context.config.PORT || 3000}` });
+    reviewLinksRoutes(app, { ...deps, publicUrl: context.config.PUBLIC_URL ?? `http://localhost:${context.config.PORT || 3000}`, mailSeal: mailSealOf(context.config) });
     platformPostsRoutes(app, deps);
     groupsRoutes(app, { db: context.db, accounts: ports.accounts });
     captionsRoutes(app, { db: context.db });
@@ -109,7 +110,7 @@ export const postingService = defineService({
       ...metricsWorkers(context),
       ...bulkImportWorkers(context),
       ...networkAppsWorkers(networkAppsStore(context), 5000, context.log),
-      createMailSender({ sql: context.sql, tables: postingMail, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: context.log, storedSmtp: storedSmtpOf(context) }),
+      createMailSender({ sql: context.sql, tables: postingMail, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: context.log, seal: mailSealOf(config), storedSmtp: storedSmtpOf(context) }),
     ];
   },
 });

@@ -6,6 +6,7 @@ import writeXlsxFile from 'write-excel-file/node';
 import { sql } from 'drizzle-orm';
 import { entitlementsOf, type BulkImport, type BulkImportRow, type Permission, type Post } from '@cadence/contracts';
 import { applyEntitlements } from '../src/features/entitlements/entitlements.repository';
+import { startImport, type BulkImportsDeps } from '../src/features/bulk-imports/bulk-imports.service';
 import { WRITER, startPosting, until, type PostingHarness } from './posts-harness';
 
 let h: PostingHarness;
@@ -218,12 +219,19 @@ describe('bulk scheduling from a file', () => {
     expect(named.counts).toMatchObject({ total: 1, ready: 1 });
   });
 
-  it("goes through the composer's approval rule: a contributor's rows wait for approval", async () => {
+  it("is an editors' tool: a contributor neither uploads nor starts an import; one started as a contributor still goes through the composer's approval rule", async () => {
     const marker = unique('approval');
-    const preview = await uploaded(contributor(), `text,accounts,date,time\n${marker},Bakery page,${day(7)},08:00\n`);
-    await h.request('POST', `/api/posts/bulk-imports/${preview.id}/start`, { token: contributor(), body: { mode: 'schedule' } });
-    await finished(contributor(), preview.id);
-    const [row] = await rows(contributor(), preview.id);
+    const csv = `text,accounts,date,time\n${marker},Bakery page,${day(7)},08:00\n`;
+    expect((await upload(contributor(), csv)).statusCode).toBe(403);
+    const preview = await uploaded(owner(), csv);
+    const start = await h.request('POST', `/api/posts/bulk-imports/${preview.id}/start`, { token: contributor(), body: { mode: 'schedule' } });
+    expect(start.statusCode, start.body).toBe(403);
+    expect(await postsOf(A, marker)).toBe(0);
+    // An import a contributor started before imports became an editors' tool keeps its author's role: its rows wait for approval.
+    // (Starting only writes to the database, so the service is given nothing else.)
+    await startImport({ db: h.db } as BulkImportsDeps, { userId: 12, workspaceId: A, role: 'contributor' }, preview.id, 'schedule');
+    await finished(owner(), preview.id);
+    const [row] = await rows(owner(), preview.id);
     const post = (await h.request('GET', `/api/posts/${row?.postId ?? 0}`, { token: owner() })).json().data as Post;
     expect(post.status).toBe('not_approved');
     expect(post.needsApproval).toBe(true);

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Post, ReviewLinkSent, ReviewLinkView } from '@cadence/contracts';
-import { startPosting, type PostingHarness } from './posts-harness';
+import type { MailSeal } from '@cadence/mailer';
+import { mailSealOf } from '../src/features/review-links/mail-seal';
+import { startPosting, until, type PostingHarness } from './posts-harness';
+import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from './peers/smtp-sink';
 
 const A = 71;
 const B = 72;
@@ -9,6 +12,9 @@ let h: PostingHarness;
 let page: number;
 let owner: string;
 let contributor: string;
+let smtp: SmtpSink;
+/** Opens the kept mails' bodies, sealed with the service's secrets key. */
+let seal: MailSeal;
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
@@ -24,22 +30,28 @@ async function send(postIds: number[], extra: Record<string, unknown> = {}): Pro
   const res = await h.request('POST', '/api/posts/review-links', { token: owner, body: { email: 'Client@Example.com', postIds, ...extra } });
   expect(res.statusCode, res.body).toBe(201);
   const sent = res.json().data as ReviewLinkSent;
-  const mails = await h.db.execute<{ subject: string; text: string }>(sql`select subject, text from posting.mails where kind = 'review-link' and "to" = 'client@example.com' order by id desc limit 1`);
-  const mail = mails[0];
-  if (!mail) throw new Error('no mail');
+  const mails = await h.db.execute<{ subject: string; text: string }>(sql`select subject, text from posting.mails where kind = 'review-link' and "to" = ${sent.email} order by id desc limit 1`);
+  const kept = mails[0];
+  if (!kept) throw new Error('no mail');
+  const mail = { subject: kept.subject, text: seal.open(kept.text) };
   const token = /\/review\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error(`no link in ${mail.text}`);
   return { sent, token, mail };
 }
 
 beforeAll(async () => {
-  h = await startPosting({ PUBLIC_URL: 'https://cadence.test' });
+  smtp = await startSmtpSink();
+  h = await startPosting({ PUBLIC_URL: 'https://cadence.test', SMTP_URL: smtp.url, MAIL_FROM: 'Cadence <review@cadence.test>' });
+  seal = mailSealOf({ SECRETS_KEY: h.env.SECRETS_KEY, DATA_DIR: '.' });
   page = await h.connectPage(A, 'Bakery page');
   await h.db.execute(sql`insert into posting.users (id, name, email, source_at) values (1, 'Olivia Owner', 'olivia@example.com', now())`);
   owner = h.token({ userId: 1, workspaceId: A, role: 'owner' });
   contributor = h.token({ userId: 2, workspaceId: A, role: 'contributor' });
 });
-afterAll(() => h?.close());
+afterAll(async () => {
+  await h?.close();
+  await smtp?.close();
+});
 
 describe('review links', () => {
   it('mails a link whose token is kept only as its hash, and shows the posts per network', async () => {
@@ -57,6 +69,28 @@ describe('review links', () => {
     const link = view.json().data as ReviewLinkView;
     expect(link).toMatchObject({ email: 'client@example.com', senderName: 'Olivia Owner', message: 'Check the price' });
     expect(link.posts).toEqual([expect.objectContaining({ id: post.id, state: 'pending', targets: [expect.objectContaining({ accountName: 'Bakery page', network: 'facebook_page', text: 'Croissants for everyone' })] })]);
+  });
+
+  it('keeps the review link sealed in posting.mails: the token cannot be read from the table, and the mail sent carries the link', async () => {
+    const post = await waitingPost('Sealed in the mail table');
+    const { token } = await send([post.id], { email: 'sealed@example.com' });
+    const rows = await h.db.execute<{ text: string; html: string | null }>(sql`select * from posting.mails where kind = 'review-link' and "to" = 'sealed@example.com'`);
+    expect(rows).toHaveLength(1);
+    // Nothing in the row gives the token away, in either body.
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(rows[0]?.text).toMatch(/^v1\./);
+    expect(rows[0]?.html).toMatch(/^v1\./);
+    expect(seal.open(rows[0]?.html ?? '')).toContain(`https://cadence.test/review/${token}`);
+
+    // The sender opens it: the reviewer gets the working link.
+    const delivered = await until(
+      async () => smtp.received.find((mail) => mail.to.includes('sealed@example.com')),
+      (mail) => mail !== undefined,
+    );
+    expect(decodeQuotedPrintable(delivered?.raw ?? '')).toContain(`https://cadence.test/review/${token}`);
+    const sent = await h.db.execute<{ status: string }>(sql`select status from posting.mails where kind = 'review-link' and "to" = 'sealed@example.com'`);
+    expect(sent[0]?.status).toBe('sent');
+    expect((await h.request('GET', `/api/posts/review-links/${token}`)).statusCode).toBe(200);
   });
 
   it('approves through the approval service, recorded with the reviewer address; the link is then used', async () => {

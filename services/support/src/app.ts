@@ -22,7 +22,7 @@ export const supportService = defineService({
     savedReplyRoutes(app, { db: context.db });
     creatorRoutes(app, { db: context.db });
     hireRoutes(app, { db: context.db });
-    await imageRoutes(app, { db: context.db, maxBytes: context.config.SUPPORT_MAX_IMAGE_BYTES });
+    await imageRoutes(app, { db: context.db, maxBytes: context.config.SUPPORT_MAX_IMAGE_BYTES, maxPixels: context.config.SUPPORT_MAX_IMAGE_PIXELS });
   },
   consumers() {
     return [userOnRegistration, userOnUpdate];

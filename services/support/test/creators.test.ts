@@ -261,8 +261,13 @@ describe('hire requests', () => {
     const contributor = inWorkspace(second, 'contributor');
     const listed = await inject('GET', '/api/support/hires', contributor);
     expect(listed.statusCode).toBe(403);
-    expect(listed.json().code).toBe('SUPPORT_HIRE_CONTRIBUTOR');
+    // Refused by the route's declared roles (owner, admin, editor), before the handler runs.
+    expect(listed.json().code).toBe('COMMON_ROLE_FORBIDDEN');
+    expect(listed.json().message).toContain('contributor');
     expect((await inject('POST', '/api/support/hires', contributor, { creator_id: profile.id, brief: 'x', budget: { amount: 100, currency: 'EUR' }, starts_on: '2027-01-01', ends_on: '2027-01-02' })).statusCode).toBe(403);
+    const viewer = inWorkspace(person(), 'viewer');
+    expect((await inject('GET', '/api/support/hires', viewer)).statusCode).toBe(403);
+    expect((await inject('POST', '/api/support/hires', viewer, { creator_id: profile.id, brief: 'x', budget: { amount: 100, currency: 'EUR' }, starts_on: '2027-01-01', ends_on: '2027-01-02' })).statusCode).toBe(403);
     expect((await inject('POST', `/api/support/hires/${hire.id}/end`, contributor)).statusCode).toBe(404);
     expect((await inject('POST', `/api/support/hires/${hire.id}/end`, inWorkspace(person(), 'viewer'))).statusCode).toBe(404);
     // Their own hire they may still end, from any workspace; an editor of the client's ends the other.

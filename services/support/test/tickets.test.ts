@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { TICKET_RESPONSE_TARGET_MINUTES, userRegistered, type EventMessage, type Permission, type Ticket, type TicketDetail } from '@cadence/contracts';
+import { TICKET_RESPONSE_TARGET_MINUTES, userRegistered, type EventMessage, type Permission, type Ticket, type TicketDetail, type WorkspaceRole } from '@cadence/contracts';
 import { createDrizzle } from '@cadence/db';
-import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
+import { pngDeclaring, startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
 import { supportService } from '../src/app';
 import { userOnRegistration } from '../src/consumers/user-registered';
 
@@ -18,7 +18,7 @@ afterAll(async () => {
 const CLIENT_PERMS: Permission[] = ['dashboard', 'HelpSupportDesk', 'Composer'];
 let nextId = 1000;
 const workspace = () => 5000 + Math.floor(Math.random() * 1_000_000);
-const client = (workspaceId: number, userId = nextId++) => ({ userId, auth: `Bearer ${t.token({ userId, workspaceId, permissions: CLIENT_PERMS, roleIds: [3] })}` });
+const client = (workspaceId: number, userId = nextId++, workspaceRole: WorkspaceRole = 'owner') => ({ userId, auth: `Bearer ${t.token({ userId, workspaceId, permissions: CLIENT_PERMS, roleIds: [3], workspaceRole })}` });
 const agent = (userId = nextId++) => ({ userId, auth: `Bearer ${t.token({ userId, workspaceId: null, permissions: ['dashboard', 'HelpSupportDesk'], roleIds: [2] })}` });
 
 type Caller = { auth: string };
@@ -49,8 +49,9 @@ async function eventsOf(ticketId: number): Promise<{ name: string; payload: Reco
   return t.platform.sql!`select name, payload from support.outbox where key = ${String(ticketId)} order by id`;
 }
 
-/** A PNG's signature and header chunk: enough bytes for the type to be read from the content. */
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'), Buffer.alloc(64)]);
+/** A 1×1 PNG: its type read from its bytes and its header from the kit's image guard. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 
 function multipart(content: Buffer, filename: string, field = 'file') {
   const boundary = `----support${randomUUID()}`;
@@ -62,7 +63,7 @@ function multipart(content: Buffer, filename: string, field = 'file') {
   return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-async function upload(who: Caller, content = PNG, filename = 'screen.png') {
+async function upload(who: Caller, content: Buffer = PNG, filename = 'screen.png') {
   const { body, headers } = multipart(content, filename);
   return inject('POST', '/api/support/images', who, body, headers);
 }
@@ -175,6 +176,77 @@ describe('images', () => {
     expect(bytes.rawPayload.equals(PNG)).toBe(true);
     const outsider = client(workspace());
     expect((await inject('GET', `/api/support/images/${image.id}`, outsider)).statusCode).toBe(404);
+  });
+});
+
+describe('images that are not what they claim', () => {
+  const imagesOf = (userId: number) => t.platform.sql!<{ id: number }[]>`select id from support.images where uploader_id = ${userId}`;
+
+  it('a header declaring more pixels than the server accepts is a 400 naming its size, and nothing is stored', async () => {
+    const alice = client(workspace());
+    const bomb = pngDeclaring(60_000, 60_000);
+    expect(bomb.length).toBeLessThan(4096);
+    const response = await upload(alice, bomb, 'bomb.png');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'SUPPORT_IMAGE_TOO_MANY_PIXELS',
+      message: 'The image declares 60,000 × 60,000 pixels; at most 100,000,000 pixels are accepted',
+      errors: [{ field: 'file', message: 'declares 60,000 × 60,000 pixels; at most 100,000,000 pixels are accepted' }],
+    });
+    // Bytes that only start like a PNG have no header to read: refused too.
+    const cut = await upload(alice, PNG.subarray(0, 20), 'cut.png');
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toMatchObject({ code: 'SUPPORT_IMAGE_UNREADABLE', errors: [{ field: 'file', message: 'cannot be read as an image' }] });
+    expect(await imagesOf(alice.userId)).toEqual([]);
+    // A real image of the same caller still goes in.
+    expect((await upload(alice)).statusCode).toBe(201);
+  });
+
+  it('a malformed or cut-short multipart body is a 400 that says so, never a 500', async () => {
+    const alice = client(workspace());
+    const boundary = 'broken-boundary';
+    const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const bodies: [string, Buffer, Record<string, string>][] = [
+      ['cut short inside the file', Buffer.concat([Buffer.from(head), PNG]), headers],
+      ['a part header that is not a header', Buffer.from(`--${boundary}\r\nthis is not a header\r\n\r\n${'x'.repeat(20)}\r\n--${boundary}--\r\n`), headers],
+      ['no boundary in the content type', Buffer.concat([Buffer.from(head), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]), { 'content-type': 'multipart/form-data' }],
+      ['an empty body', Buffer.alloc(0), headers],
+      ['only the closing boundary', Buffer.from(`--${boundary}--\r\n`), headers],
+    ];
+    for (const [what, body, contentType] of bodies) {
+      const response = await inject('POST', '/api/support/images', alice, body, contentType);
+      expect([what, response.statusCode]).toEqual([what, 400]);
+      expect([what, response.json().code]).toEqual([what, 'SUPPORT_IMAGE_UPLOAD_INVALID']);
+      expect(response.json().errors?.[0]?.field).toBe('file');
+    }
+    expect(await imagesOf(alice.userId)).toEqual([]);
+    // The server is still fine afterwards.
+    expect((await upload(alice)).statusCode).toBe(201);
+  });
+});
+
+describe('roles in the workspace', () => {
+  it('a viewer reads the tickets of the workspace but opens, answers and uploads nothing; a contributor does', async () => {
+    const ws = workspace();
+    const owner = client(ws);
+    const ticket = await open(owner, { title: 'Calendar does not load' });
+    const viewer = client(ws, nextId++, 'viewer');
+    expect((await inject('GET', '/api/support/tickets', viewer)).json().data.map((row: Ticket) => row.id)).toEqual([ticket.id]);
+    expect((await inject('GET', `/api/support/tickets/${ticket.id}`, viewer)).statusCode).toBe(200);
+
+    const opened = await inject('POST', '/api/support/tickets', viewer, { title: 'From a viewer' });
+    expect(opened.statusCode).toBe(403);
+    expect(opened.json().code).toBe('COMMON_ROLE_FORBIDDEN');
+    expect(opened.json().message).toContain('viewer');
+    expect((await inject('POST', `/api/support/tickets/${ticket.id}/messages`, viewer, { body: 'Me too' })).statusCode).toBe(403);
+    expect((await upload(viewer)).statusCode).toBe(403);
+    expect((await inject('GET', `/api/support/tickets/${ticket.id}`, owner)).json().data.messages).toEqual([]);
+
+    const contributor = client(ws, nextId++, 'contributor');
+    expect((await upload(contributor)).statusCode).toBe(201);
+    expect((await inject('POST', `/api/support/tickets/${ticket.id}/messages`, contributor, { body: 'Same here' })).statusCode).toBe(201);
+    expect((await open(contributor, { title: 'From a contributor' })).workspace_id).toBe(ws);
   });
 });
 

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 
 const tags = ['AI'];
 
@@ -48,6 +49,7 @@ export const getAiSettings = defineEndpoint({
   summary: "The AI endpoint the workspace uses: its own if set, otherwise the platform's",
   tags,
   auth: 'user',
+  roles: ROLES.members,
   response: AiSettings,
 });
 
@@ -57,6 +59,7 @@ export const updateAiSettings = defineEndpoint({
   summary: "Set the workspace's own AI endpoint and key, overriding the platform's (the workspace's owner)",
   tags,
   auth: 'user',
+  roles: ROLES.owner,
   permission: 'Setting',
   body: AiSettingsBody,
   response: AiSettings,
@@ -68,6 +71,7 @@ export const getPlatformAiSettings = defineEndpoint({
   summary: "The platform's AI endpoint (staff)",
   tags,
   auth: 'user',
+  roles: 'none',
   permission: 'SystemSetting',
   response: AiSettings,
 });
@@ -78,6 +82,7 @@ export const updatePlatformAiSettings = defineEndpoint({
   summary: "Set the platform's AI endpoint, key and a model per task (staff)",
   tags,
   auth: 'user',
+  roles: 'none',
   permission: 'SystemSetting',
   body: AiSettingsBody,
   response: AiSettings,
@@ -104,6 +109,7 @@ export const getBrandVoice = defineEndpoint({
   summary: "The workspace's brand voice (empty until set)",
   tags,
   auth: 'user',
+  roles: ROLES.members,
   permission: 'AIContentGenerator',
   response: BrandVoice,
 });
@@ -114,6 +120,7 @@ export const updateBrandVoice = defineEndpoint({
   summary: "Set the workspace's brand voice (the workspace's owner or an admin)",
   tags,
   auth: 'user',
+  roles: ROLES.admins,
   permission: 'AIContentGenerator',
   body: BrandVoiceBody,
   response: BrandVoice,

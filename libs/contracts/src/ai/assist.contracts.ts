@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { AccountTypeSchema } from '../posting/account-types';
 import { StringEnum } from '../schema';
 import { GENERATION_LANGUAGES } from './generation.contracts';
@@ -51,6 +52,7 @@ export const runAssist = defineEndpoint({
   summary: "Rewrite, shorten, thread, translate a draft, suggest hashtags, or write an image's alt text, with the endpoint's rewriting or image-description model",
   tags,
   auth: 'user',
+  roles: ROLES.writers,
   permission: 'AIComposer',
   body: AssistRequest,
   response: AssistResult,

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { defineEvent } from '../event';
 import { AccountTypeSchema } from '../posting/account-types';
 import { LinkCard } from '../posting/link-cards.contracts';
@@ -72,6 +73,7 @@ export const createGeneration = defineEndpoint({
   summary: 'Generate one variant per network, or a series of posts per network, from a brief (a topic or a page to read), streamed as server-sent events',
   tags,
   auth: 'user',
+  roles: ROLES.writers,
   permission: 'AIContentGenerator',
   body: GenerationBrief,
   response: Generation,
@@ -83,6 +85,7 @@ export const getGeneration = defineEndpoint({
   summary: "One of the workspace's generations",
   tags,
   auth: 'user',
+  roles: ROLES.members,
   permission: 'AIContentGenerator',
   params: IdParams,
   response: Generation,
@@ -112,6 +115,7 @@ export const listGenerations = defineEndpoint({
   summary: "The workspace's generations (search matches the topic)",
   tags,
   auth: 'user',
+  roles: ROLES.members,
   permission: 'AIContentGenerator',
   query: GenerationListQuery,
   response: Generation,
@@ -133,6 +137,7 @@ export const stopGenerationPost = defineEndpoint({
   summary: "Stop one post of the workspace's running generation (whichever process streams it)",
   tags,
   auth: 'user',
+  roles: ROLES.writers,
   permission: 'AIContentGenerator',
   params: GenerationStreamParams,
   body: StopGenerationPostBody,

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { ListQuery } from '../list-query';
 import { Id, IdParams, IsoDate, StringEnum } from '../schema';
 
@@ -114,6 +115,7 @@ export const listPromptCategories = defineEndpoint({
   summary: 'Prompt categories the workspace sees: the global library and its own (not paged unless asked)',
   tags,
   auth: 'user',
+  roles: ROLES.members,
   permission,
   query: PromptCategoryListQuery,
   response: PromptCategory,
@@ -126,6 +128,7 @@ export const createPromptCategory = defineEndpoint({
   summary: 'Add a prompt category to the workspace, or to the global library (staff)',
   tags,
   auth: 'user',
+  roles: ROLES.editors,
   permission,
   body: PromptCategoryBody,
   response: PromptCategory,
@@ -138,6 +141,7 @@ export const updatePromptCategory = defineEndpoint({
   summary: 'Change a prompt category (global ones: staff)',
   tags,
   auth: 'user',
+  roles: ROLES.editors,
   permission,
   params: IdParams,
   body: PromptCategoryBody,
@@ -150,6 +154,7 @@ export const deletePromptCategory = defineEndpoint({
   summary: 'Delete a prompt category; its templates stay, without it',
   tags,
   auth: 'user',
+  roles: ROLES.editors,
   permission,
   params: IdParams,
   response: Type.Object({ id: Type.Integer() }),
@@ -161,6 +166,7 @@ export const listPromptTemplates = defineEndpoint({
   summary: 'Prompt templates the workspace sees: the global library and its own (search matches title and prompt)',
   tags,
   auth: 'user',
+  roles: ROLES.members,
   permission,
   query: PromptTemplateListQuery,
   response: PromptTemplate,
@@ -173,6 +179,7 @@ export const getPromptTemplate = defineEndpoint({
   summary: 'One prompt template with the variables it asks for',
   tags,
   auth: 'user',
+  roles: ROLES.members,
   permission: ['AIPromptTemplates', 'AIContentGenerator'],
   params: IdParams,
   response: PromptTemplate,
@@ -184,6 +191,7 @@ export const createPromptTemplate = defineEndpoint({
   summary: 'Add a prompt template to the workspace, or to the global library (staff)',
   tags,
   auth: 'user',
+  roles: ROLES.editors,
   permission,
   body: PromptTemplateBody,
   response: PromptTemplate,
@@ -196,6 +204,7 @@ export const updatePromptTemplate = defineEndpoint({
   summary: 'Change a prompt template (global ones: staff)',
   tags,
   auth: 'user',
+  roles: ROLES.editors,
   permission,
   params: IdParams,
   body: PromptTemplateBody,
@@ -208,6 +217,7 @@ export const deletePromptTemplate = defineEndpoint({
   summary: 'Delete a prompt template',
   tags,
   auth: 'user',
+  roles: ROLES.editors,
   permission,
   params: IdParams,
   response: Type.Object({ id: Type.Integer() }),

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { ListQuery } from '../list-query';
 import { IsoDate, StringEnum } from '../schema';
 import { PLAN_KEYS } from '../billing/plan-catalogue';
@@ -44,6 +45,7 @@ export const getAiUsage = defineEndpoint({
   summary: "The workspace's AI use this month and its plan's allowance",
   tags,
   auth: 'user',
+  roles: ROLES.members,
   permission: ['AIContentGenerator', 'AIComposer'],
   response: AiUsage,
 });
@@ -65,6 +67,7 @@ export const listAiUsage = defineEndpoint({
   summary: "Each workspace's AI use in a month (staff)",
   tags,
   auth: 'user',
+  roles: 'none',
   permission: 'SystemSetting',
   query: AiUsageListQuery,
   response: WorkspaceAiUsage,

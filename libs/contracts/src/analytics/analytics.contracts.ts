@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, FileAnswer } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { FEATURE_MINIMUM_PLAN, PLAN_KEYS, planIncludes, type PlanKey } from '../billing/plan-catalogue';
 import { AccountTypeSchema, ACCOUNT_TYPES } from '../posting/account-types';
 import { StringEnum, Strict } from '../schema';
@@ -131,6 +132,7 @@ export const getAnalyticsAccess = defineEndpoint({
   summary: "Whether the workspace's plan includes analytics, and from which plan it does",
   tags,
   auth: 'user',
+  roles: ROLES.members,
   permission: 'Analytics',
   response: AnalyticsAccess,
 });
@@ -141,6 +143,7 @@ export const getAnalyticsOverview = defineEndpoint({
   summary: "The workspace's figures for a range and accounts: followers, impressions, engagement, posting activity, top posts, best times, compared with the period before",
   tags,
   auth: 'user',
+  roles: ROLES.members,
   permission: 'Analytics',
   query: AnalyticsQuery,
   response: AnalyticsOverview,
@@ -152,6 +155,7 @@ export const getNetworkAnalytics = defineEndpoint({
   summary: "The same figures for the workspace's accounts on one network",
   tags,
   auth: 'user',
+  roles: ROLES.members,
   permission: 'Analytics',
   params: NetworkParams,
   query: AnalyticsQuery,
@@ -169,6 +173,19 @@ export const AnalyticsCsvQuery = Strict({
   network: Type.Optional(StringEnum(ACCOUNT_TYPES)),
 });
 export type AnalyticsCsvQuery = Static<typeof AnalyticsCsvQuery>;
+
+export const exportAnalyticsCsv = defineEndpoint({
+  method: 'GET',
+  path: ANALYTICS_CSV_PATH,
+  summary: "One of the workspace's analytics series or tables as CSV",
+  tags,
+  auth: 'user',
+  roles: ROLES.members,
+  permission: 'Analytics',
+  query: AnalyticsCsvQuery,
+  response: FileAnswer,
+  file: true,
+});
 
 /** This week's publishing for the dashboard: posts published and failed, and engagement where the plan includes analytics. */
 export const WeekFigures = Type.Object({
@@ -190,6 +207,7 @@ export const getWeekFigures = defineEndpoint({
   summary: "The workspace's posts published and failed between two days, and their engagement (the dashboard's figures)",
   tags,
   auth: 'user',
+  roles: ROLES.members,
   permission: 'dashboard',
   query: WeekQuery,
   response: WeekFigures,
@@ -226,6 +244,7 @@ export const getPlatformFigures = defineEndpoint({
   summary: 'Staff: posts published and failed per network per day across every workspace with their delivery lag, and active workspaces',
   tags,
   auth: 'user',
+  roles: 'none',
   permission: 'MonitoringServices',
   query: PlatformFiguresQuery,
   response: PlatformFigures,
@@ -233,3 +252,16 @@ export const getPlatformFigures = defineEndpoint({
 
 /** The staff figures as CSV (not enveloped): day,network,published,failed,lag_p50_seconds,lag_p95_seconds. */
 export const PLATFORM_FIGURES_CSV_PATH = '/api/analytics/platform.csv';
+
+export const exportPlatformFiguresCsv = defineEndpoint({
+  method: 'GET',
+  path: PLATFORM_FIGURES_CSV_PATH,
+  summary: 'Staff: posts published and failed per network per day as CSV',
+  tags,
+  auth: 'user',
+  roles: 'none',
+  permission: 'MonitoringServices',
+  query: PlatformFiguresQuery,
+  response: FileAnswer,
+  file: true,
+});

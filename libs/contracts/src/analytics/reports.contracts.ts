@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, FileAnswer } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { ListQuery } from '../list-query';
 import { LANGUAGES } from '../meta.contracts';
 import { AccountTypeSchema } from '../posting/account-types';
@@ -114,6 +115,20 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
 /** A report's file (not enveloped): /api/analytics/reports/:id/report.pdf or .csv. */
 export const reportFilePath = (id: number, format: ReportFormat) => `/api/analytics/reports/${id}/report.${format}`;
 export const REPORT_FILE_PATH = '/api/analytics/reports/:id/report.:format';
+export const ReportFileParams = Strict({ id: Id, format: StringEnum(REPORT_FORMATS) });
+
+export const getReportFile = defineEndpoint({
+  method: 'GET',
+  path: REPORT_FILE_PATH,
+  summary: 'One report of the history as PDF or CSV (not enveloped)',
+  tags,
+  auth: 'user',
+  roles: ROLES.members,
+  permission: 'ReportHistory',
+  params: ReportFileParams,
+  response: FileAnswer,
+  file: true,
+});
 /** A mailed report's link: the token is the key, for 30 days. */
 export const SHARED_REPORT_PATH = '/api/analytics/shared-reports/:token';
 
@@ -123,6 +138,7 @@ export const listReports = defineEndpoint({
   summary: "The workspace's reports, newest first by default",
   tags,
   auth: 'user',
+  roles: ROLES.members,
   permission: 'ReportHistory',
   query: ReportListQuery,
   response: Report,
@@ -135,6 +151,7 @@ export const createReport = defineEndpoint({
   summary: 'Render a report to PDF and CSV and keep it in the history',
   tags,
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'CreateReport',
   status: 201,
   body: CreateReportBody,
@@ -147,6 +164,7 @@ export const deleteReport = defineEndpoint({
   summary: 'Remove a report from the history',
   tags,
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'CreateReport',
   params: IdParams,
   response: Report,
@@ -158,6 +176,7 @@ export const listReportSchedules = defineEndpoint({
   summary: "The workspace's scheduled reports",
   tags,
   auth: 'user',
+  roles: ROLES.members,
   permission: 'Reports',
   response: Type.Array(ReportSchedule),
 });
@@ -168,6 +187,7 @@ export const createReportSchedule = defineEndpoint({
   summary: 'Mail a report every week or month to chosen addresses',
   tags,
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'CreateReport',
   status: 201,
   body: CreateReportScheduleBody,
@@ -180,6 +200,7 @@ export const deleteReportSchedule = defineEndpoint({
   summary: 'Stop a scheduled report',
   tags,
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'CreateReport',
   params: IdParams,
   response: ReportSchedule,
@@ -191,6 +212,7 @@ export const getReportBranding = defineEndpoint({
   summary: "The workspace's name, colour and logo on its reports (White Label)",
   tags,
   auth: 'user',
+  roles: ROLES.members,
   permission: 'Reports',
   response: ReportBranding,
 });
@@ -201,6 +223,7 @@ export const updateReportBranding = defineEndpoint({
   summary: "Set the workspace's name, colour and logo on its reports (White Label add-on)",
   tags,
   auth: 'user',
+  roles: ROLES.owner,
   permission: 'CreateReport',
   body: UpdateReportBrandingBody,
   response: ReportBranding,

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint, type Endpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import type { Permission } from '../permissions';
 import { Id, IdParams, IsoDate, Strict, StringEnum } from '../schema';
 import { getMedia, listMedia, uploadMedia } from '../posting/media.contracts';
@@ -116,6 +117,7 @@ export const listApiKeys = defineEndpoint({
   summary: `The workspace's API keys (owner). ${usage}`,
   tags,
   auth: 'user',
+  roles: ROLES.owner,
   permission: 'dashboard',
   response: Type.Array(ApiKey),
 });
@@ -126,6 +128,7 @@ export const createApiKey = defineEndpoint({
   summary: 'Create an API key (owner): its secret is in this answer only',
   tags,
   auth: 'user',
+  roles: ROLES.owner,
   permission: 'dashboard',
   status: 201,
   body: CreateApiKeyBody,
@@ -138,6 +141,7 @@ export const revokeApiKey = defineEndpoint({
   summary: 'Revoke an API key (owner): refused at once in every process',
   tags,
   auth: 'user',
+  roles: ROLES.owner,
   permission: 'dashboard',
   params: IdParams,
   response: ApiKey,
@@ -149,6 +153,7 @@ export const listApiKeyUses = defineEndpoint({
   summary: "An API key's last 100 uses (owner)",
   tags,
   auth: 'user',
+  roles: ROLES.owner,
   permission: 'dashboard',
   params: IdParams,
   response: Type.Array(ApiKeyUse),

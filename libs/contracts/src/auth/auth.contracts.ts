@@ -3,14 +3,13 @@ import { defineEndpoint } from '../endpoint';
 import { Email, Id, IsoDate, Strict, StringEnum } from '../schema';
 import { PermissionSchema, ROLE_IDS } from '../permissions';
 import { LANGUAGES } from '../meta.contracts';
+import { WORKSPACE_ROLES } from '../workspace-roles';
 
 export const Password = Type.String({ minLength: 8, maxLength: 128 });
 export const PersonName = Type.String({ minLength: 1, maxLength: 120 });
 const Name = PersonName;
 
-/** Roles inside a client's workspace. Contributors' posts need approval; viewers only read. */
-export const WORKSPACE_ROLES = ['owner', 'admin', 'editor', 'contributor', 'viewer'] as const;
-export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+/** Roles inside a client's workspace (defined in workspace-roles.ts). Contributors' posts need approval; viewers only read. */
 export const WorkspaceRoleSchema = StringEnum(WORKSPACE_ROLES);
 /** The roles an owner or admin can give; ownership is never handed out this way. */
 export const ASSIGNABLE_WORKSPACE_ROLES = ['admin', 'editor', 'contributor', 'viewer'] as const;
@@ -180,7 +179,7 @@ export const refreshSession = defineEndpoint({
 export const logout = defineEndpoint({
   method: 'POST',
   path: '/api/auth/logout',
-  summary: "Sign out: revokes the refresh token's family (works with an expired access token)",
+  summary: "Sign out: revokes the refresh token's family (works with an expired access token); without one, the session of the bearer access token",
   tags: ['auth'],
   auth: 'public',
   body: LogoutBody,
@@ -193,6 +192,7 @@ export const me = defineEndpoint({
   summary: 'The signed-in user',
   tags: ['auth'],
   auth: 'user',
+  roles: 'none',
   response: SessionUser,
 });
 
@@ -276,6 +276,7 @@ export const listMyWorkspaces = defineEndpoint({
   summary: 'The workspaces the signed-in user belongs to (their own and those they joined)',
   tags: ['auth'],
   auth: 'user',
+  roles: 'none',
   response: Type.Array(WorkspaceMembership),
 });
 
@@ -286,6 +287,7 @@ export const switchWorkspace = defineEndpoint({
   summary: 'Work in another of your workspaces: a new session for it (the refresh token is rotated)',
   tags: ['auth'],
   auth: 'user',
+  roles: 'none',
   body: SwitchWorkspaceBody,
   response: SessionResponse,
 });

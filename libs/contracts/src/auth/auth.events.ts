@@ -1,5 +1,7 @@
 import Type from 'typebox';
 import { defineEvent } from '../event';
+import { StringEnum } from '../schema';
+import { WORKSPACE_ROLES } from '../workspace-roles';
 
 export const userRegistered = defineEvent({
   name: 'auth.user.registered',
@@ -58,12 +60,15 @@ export const invitationAccepted = defineEvent({
   key: (payload) => String(payload.invitationId),
 });
 
+/** A member left a workspace (removed by its owner or an admin, or their hire ended). */
 export const memberRemoved = defineEvent({
   name: 'auth.member.removed',
   version: 1,
   payload: Type.Object({
     workspaceId: Type.Integer(),
     userId: Type.Integer(),
+    /** The role they held in it (absent from events written before it was added). */
+    role: Type.Optional(StringEnum(WORKSPACE_ROLES)),
   }),
   key: (payload) => `${payload.workspaceId}:${payload.userId}`,
 });

@@ -110,9 +110,10 @@ export const extensionToken = defineEndpoint({
 export const getExtensionCode = defineEndpoint({
   method: 'GET',
   path: '/api/auth/extension/codes/:code',
-  summary: 'A code waiting for approval: the device that asks',
+  summary: 'A code waiting for approval: the device that asks. The first signed-in person to open it claims it: to anyone else it is not found (rate-limited per address)',
   tags: ['auth'],
   auth: 'user',
+  roles: 'none',
   params: ExtensionCodeParams,
   response: PendingExtensionCode,
 });
@@ -120,9 +121,10 @@ export const getExtensionCode = defineEndpoint({
 export const approveExtensionCode = defineEndpoint({
   method: 'POST',
   path: '/api/auth/extension/codes/:code/approve',
-  summary: 'Sign the extension that shows this code in as the caller',
+  summary: 'Sign the extension that shows this code in as the caller (who opened it, or the first to reach it)',
   tags: ['auth'],
   auth: 'user',
+  roles: 'none',
   params: ExtensionCodeParams,
   response: OkResponse,
 });
@@ -130,9 +132,10 @@ export const approveExtensionCode = defineEndpoint({
 export const denyExtensionCode = defineEndpoint({
   method: 'POST',
   path: '/api/auth/extension/codes/:code/deny',
-  summary: 'Refuse the sign-in of the extension that shows this code',
+  summary: 'Refuse the sign-in of the extension that shows this code (only the person who opened it, who would approve it)',
   tags: ['auth'],
   auth: 'user',
+  roles: 'none',
   params: ExtensionCodeParams,
   response: OkResponse,
 });

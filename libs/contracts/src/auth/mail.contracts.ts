@@ -35,6 +35,7 @@ export const listMails = defineEndpoint({
   summary: 'Mails of the auth service: kept (no SMTP server configured) and the send log',
   tags: ['mail'],
   auth: 'user',
+  roles: 'none',
   permission: 'MonitoringServices',
   query: MailListQuery,
   response: Mail,

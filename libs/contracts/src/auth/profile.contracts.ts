@@ -36,6 +36,7 @@ export const updateProfile = defineEndpoint({
   summary: "Change the signed-in user's name, locale or time zone",
   tags: ['profile'],
   auth: 'user',
+  roles: 'none',
   body: UpdateProfileBody,
   response: SessionUser,
 });
@@ -47,6 +48,7 @@ export const uploadAvatar = defineEndpoint({
   summary: 'Upload an avatar (multipart field "file": PNG, JPEG or WebP, ≤ 2 MB; stored as a 256×256 WebP)',
   tags: ['profile'],
   auth: 'user',
+  roles: 'none',
   response: SessionUser,
 });
 
@@ -56,6 +58,7 @@ export const deleteAvatar = defineEndpoint({
   summary: 'Remove the avatar',
   tags: ['profile'],
   auth: 'user',
+  roles: 'none',
   response: SessionUser,
 });
 
@@ -65,6 +68,7 @@ export const changePassword = defineEndpoint({
   summary: 'Change the password (the current one is required); signs out the other sessions',
   tags: ['profile'],
   auth: 'user',
+  roles: 'none',
   body: ChangePasswordBody,
   response: OkResponse,
 });

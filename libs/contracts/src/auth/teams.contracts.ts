@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { Email, Id, IdParams, IsoDate, Strict, StringEnum } from '../schema';
 import { ListQuery } from '../list-query';
 import { AssignableWorkspaceRole, Password, PersonName, SessionResponse, WorkspaceRoleSchema } from './auth.contracts';
@@ -50,6 +51,8 @@ export const INVITATION_ERROR_CODES = {
   ACCOUNT_DETAILS_REQUIRED: 'INVITATION_ACCOUNT_DETAILS_REQUIRED',
   /** 409: the invitation's status does not allow this (resending an accepted one...). */
   NOT_PENDING: 'INVITATION_NOT_PENDING',
+  /** 403: only the person who sent an invitation may copy its link. */
+  NOT_INVITER: 'INVITATION_NOT_INVITER',
 } as const;
 
 /** The workspace a team or member belongs to, named in the staff view across every workspace. */
@@ -186,6 +189,7 @@ export const listTeams = defineEndpoint({
   summary: "Teams of the caller's workspace; staff holding ManageTeam see every workspace's (filter workspaceId)",
   tags: ['team'],
   auth: 'user',
+  roles: ROLES.members,
   permission: 'ManageTeam',
   query: TeamListQuery,
   response: Team,
@@ -198,6 +202,7 @@ export const createTeam = defineEndpoint({
   summary: 'Create a team (owner or admin)',
   tags: ['team'],
   auth: 'user',
+  roles: ROLES.admins,
   permission: 'ManageTeam',
   status: 201,
   body: CreateTeamBody,
@@ -210,6 +215,7 @@ export const getTeam = defineEndpoint({
   summary: 'One team',
   tags: ['team'],
   auth: 'user',
+  roles: ROLES.members,
   permission: 'ManageTeam',
   params: IdParams,
   response: Team,
@@ -221,6 +227,7 @@ export const updateTeam = defineEndpoint({
   summary: 'Edit a team (owner or admin)',
   tags: ['team'],
   auth: 'user',
+  roles: ROLES.admins,
   permission: 'ManageTeam',
   params: IdParams,
   body: UpdateTeamBody,
@@ -233,6 +240,7 @@ export const deleteTeam = defineEndpoint({
   summary: 'Delete a team (owner or admin); its members stay in the workspace',
   tags: ['team'],
   auth: 'user',
+  roles: ROLES.admins,
   permission: 'ManageTeam',
   params: IdParams,
   response: Team,
@@ -244,6 +252,7 @@ export const listMembers = defineEndpoint({
   summary: "Members of the caller's workspace with their role and teams (filter teamId); staff holding ManageTeam see every workspace's (filter workspaceId)",
   tags: ['team'],
   auth: 'user',
+  roles: ROLES.members,
   permission: 'ManageTeam',
   query: MemberListQuery,
   response: Member,
@@ -256,6 +265,7 @@ export const updateMember = defineEndpoint({
   summary: "Change a member's role or teams (owner or admin; the owner is protected)",
   tags: ['team'],
   auth: 'user',
+  roles: ROLES.admins,
   permission: 'ManageTeam',
   params: UserIdParams,
   body: UpdateMemberBody,
@@ -268,6 +278,7 @@ export const removeMember = defineEndpoint({
   summary: 'Remove a member from the workspace (owner or admin; the owner is protected)',
   tags: ['team'],
   auth: 'user',
+  roles: ROLES.admins,
   permission: 'ManageTeam',
   params: UserIdParams,
   response: Member,
@@ -279,6 +290,7 @@ export const listInvitations = defineEndpoint({
   summary: "Invitations of the caller's workspace (filter status)",
   tags: ['team'],
   auth: 'user',
+  roles: ROLES.admins,
   permission: 'ManageTeam',
   query: InvitationListQuery,
   response: Invitation,
@@ -291,6 +303,7 @@ export const createInvitation = defineEndpoint({
   summary: 'Invite someone by e-mail (owner or admin; valid 7 days; counts against the plan user limit)',
   tags: ['team'],
   auth: 'user',
+  roles: ROLES.admins,
   permission: 'ManageTeam',
   status: 201,
   body: CreateInvitationBody,
@@ -303,6 +316,7 @@ export const getInvitation = defineEndpoint({
   summary: 'One invitation',
   tags: ['team'],
   auth: 'user',
+  roles: ROLES.admins,
   permission: 'ManageTeam',
   params: IdParams,
   response: Invitation,
@@ -314,9 +328,36 @@ export const resendInvitation = defineEndpoint({
   summary: 'Mail a pending invitation again with a fresh link and 7 more days (owner or admin)',
   tags: ['team'],
   auth: 'user',
+  roles: ROLES.admins,
   permission: 'ManageTeam',
   params: IdParams,
   response: Invitation,
+});
+
+/**
+ * The acceptance link of a pending invitation, for the inviting side to pass on by other means
+ * than the mail. The token is kept sealed (SecretBox) with the invitation, so the link is the
+ * one that was mailed; an invitation made before links were kept gets a fresh link (`renewed`),
+ * and the mailed one stops working.
+ */
+export const InvitationLink = Type.Object({
+  url: Type.String(),
+  expiresAt: IsoDate,
+  /** A fresh link was made: the one mailed earlier no longer works. */
+  renewed: Type.Boolean(),
+});
+export type InvitationLink = Static<typeof InvitationLink>;
+
+export const copyInvitationLink = defineEndpoint({
+  method: 'POST',
+  path: '/api/team/invitations/:id/link',
+  summary: "A pending invitation's acceptance link, to copy (only the owner or admin who sent it)",
+  tags: ['team'],
+  auth: 'user',
+  roles: ROLES.admins,
+  permission: 'ManageTeam',
+  params: IdParams,
+  response: InvitationLink,
 });
 
 export const revokeInvitation = defineEndpoint({
@@ -325,6 +366,7 @@ export const revokeInvitation = defineEndpoint({
   summary: 'Revoke a pending invitation (owner or admin)',
   tags: ['team'],
   auth: 'user',
+  roles: ROLES.admins,
   permission: 'ManageTeam',
   params: IdParams,
   response: Invitation,

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { Id, IsoDate, StringEnum, Strict } from '../schema';
 import { BillingIntervalSchema } from './plans.contracts';
 import { PaymentMethodSchema } from './payments.contracts';
@@ -55,6 +56,7 @@ export const startCheckout = defineEndpoint({
   summary: "Start paying for a plan; answers the provider's page to send the browser to",
   tags: billing,
   auth: 'user',
+  roles: ROLES.owner,
   body: CheckoutBody,
   response: CheckoutStarted,
   status: 201,
@@ -66,6 +68,7 @@ export const getCheckoutStatus = defineEndpoint({
   summary: "A checkout's outcome, for the success page (the caller's workspace only)",
   tags: billing,
   auth: 'user',
+  roles: ROLES.owner,
   params: CheckoutParams,
   response: CheckoutStatus,
 });
@@ -76,6 +79,7 @@ export const openBillingPortal = defineEndpoint({
   summary: "The card provider's customer portal (payment method, invoices) for the caller's workspace",
   tags: billing,
   auth: 'user',
+  roles: ROLES.owner,
   response: PortalSession,
 });
 
@@ -85,6 +89,7 @@ export const getEntitlements = defineEndpoint({
   summary: "What the caller's workspace may do and how much of it",
   tags: billing,
   auth: 'user',
+  roles: ROLES.members,
   response: EntitlementsSchema,
 });
 

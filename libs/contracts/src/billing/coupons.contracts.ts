@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { Id, IdParams, IsoDate, StringEnum, Strict } from '../schema';
 import { ListQuery } from '../list-query';
 import { BillingIntervalSchema } from './plans.contracts';
@@ -112,6 +113,7 @@ export const listCoupons = defineEndpoint({
   summary: 'Coupons (staff)',
   tags: coupons,
   auth: 'user',
+  roles: 'none',
   permission: 'Coupons',
   query: CouponListQuery,
   response: Coupon,
@@ -124,6 +126,7 @@ export const getCoupon = defineEndpoint({
   summary: 'One coupon (staff)',
   tags: coupons,
   auth: 'user',
+  roles: 'none',
   permission: 'Coupons',
   params: IdParams,
   response: Coupon,
@@ -135,6 +138,7 @@ export const createCoupon = defineEndpoint({
   summary: 'Create a coupon; the code is unique without regard to case (staff)',
   tags: coupons,
   auth: 'user',
+  roles: 'none',
   permission: 'Coupons',
   body: CreateCouponBody,
   response: Coupon,
@@ -147,6 +151,7 @@ export const updateCoupon = defineEndpoint({
   summary: 'Change a coupon (staff)',
   tags: coupons,
   auth: 'user',
+  roles: 'none',
   permission: 'Coupons',
   params: IdParams,
   body: UpdateCouponBody,
@@ -159,6 +164,7 @@ export const deleteCoupon = defineEndpoint({
   summary: 'Delete a coupon (staff)',
   tags: coupons,
   auth: 'user',
+  roles: 'none',
   permission: 'Coupons',
   params: IdParams,
   response: Type.Object({ id: Id }),
@@ -170,6 +176,7 @@ export const validateCoupon = defineEndpoint({
   summary: 'Check a coupon at checkout: the discounted price, or why it cannot be used',
   tags: coupons,
   auth: 'user',
+  roles: ROLES.owner,
   body: ValidateCouponBody,
   response: CouponValidation,
 });

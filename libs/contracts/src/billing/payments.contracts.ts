@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, FileAnswer } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { Id, IsoDate, StringEnum, Strict } from '../schema';
 import { ListQuery } from '../list-query';
 import { PLAN_KEYS } from './plan-catalogue';
@@ -88,6 +89,7 @@ export const listPayments = defineEndpoint({
   summary: 'Every payment (staff)',
   tags: payments,
   auth: 'user',
+  roles: 'none',
   permission: 'PaymentList',
   query: PaymentListQuery,
   response: Payment,
@@ -100,6 +102,7 @@ export const paymentReport = defineEndpoint({
   summary: 'Settled payments by period, plan and method (staff)',
   tags: payments,
   auth: 'user',
+  roles: 'none',
   permission: 'PaymentsReport',
   query: PaymentReportQuery,
   response: PaymentReport,
@@ -111,6 +114,7 @@ export const refundPayment = defineEndpoint({
   summary: 'Refund a settled payment in full through its provider (staff); the subscription itself is not changed',
   tags: payments,
   auth: 'user',
+  roles: 'none',
   permission: 'PaymentList',
   params: PaymentParams,
   response: Payment,
@@ -119,12 +123,26 @@ export const refundPayment = defineEndpoint({
 /** The same report as text/csv (not enveloped): period,plan,payment_method,currency,count,amount. */
 export const PAYMENT_REPORT_CSV_PATH = '/api/membership/payments/reports.csv';
 
+export const exportPaymentReport = defineEndpoint({
+  method: 'GET',
+  path: PAYMENT_REPORT_CSV_PATH,
+  summary: 'Settled payments by period, plan and method as CSV (staff)',
+  tags: ['membership'],
+  auth: 'user',
+  permission: 'PaymentsReport',
+  roles: 'none',
+  query: PaymentReportQuery,
+  response: FileAnswer,
+  file: true,
+});
+
 export const listOwnPayments = defineEndpoint({
   method: 'GET',
   path: '/api/billing/payments',
   summary: "The caller's workspace payments",
   tags: ['billing'],
   auth: 'user',
+  roles: ROLES.owner,
   query: OwnPaymentListQuery,
   response: Payment,
   paged: true,

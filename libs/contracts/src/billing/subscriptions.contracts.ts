@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { Id, IsoDate, StringEnum, Strict } from '../schema';
 import { ListQuery } from '../list-query';
 import { PLAN_KEYS } from './plan-catalogue';
@@ -160,6 +161,7 @@ export const getCurrentSubscription = defineEndpoint({
   summary: "The caller's workspace subscription, entitlements and expiry label",
   tags: subscriptions,
   auth: 'user',
+  roles: ROLES.members,
   response: CurrentSubscription,
 });
 
@@ -169,6 +171,7 @@ export const changeSubscription = defineEndpoint({
   summary: 'Upgrade (at once, prorated) or downgrade / switch interval (at the end of the period) a paid subscription',
   tags: subscriptions,
   auth: 'user',
+  roles: ROLES.owner,
   body: ChangeSubscriptionBody,
   response: SubscriptionChangeResult,
 });
@@ -179,6 +182,7 @@ export const previewSubscriptionChange = defineEndpoint({
   summary: 'What a plan change would charge now (an upgrade, prorated) or when it would apply (a downgrade), without making it',
   tags: subscriptions,
   auth: 'user',
+  roles: ROLES.owner,
   query: ChangeSubscriptionBody,
   response: SubscriptionChangePreview,
 });
@@ -189,6 +193,7 @@ export const confirmSubscriptionChange = defineEndpoint({
   summary: "After the payer returns from PayPal: applies the plan change PayPal shows as approved (the webhook may have done so already)",
   tags: subscriptions,
   auth: 'user',
+  roles: ROLES.owner,
   response: SubscriptionChangeResult,
 });
 
@@ -198,6 +203,7 @@ export const cancelSubscription = defineEndpoint({
   summary: 'Cancel at the end of the billing cycle; the plan stays active until then',
   tags: subscriptions,
   auth: 'user',
+  roles: ROLES.owner,
   response: SubscriptionChangeResult,
 });
 
@@ -207,6 +213,7 @@ export const resumeSubscription = defineEndpoint({
   summary: 'Withdraw a scheduled downgrade or cancellation, or a plan change waiting for approval at PayPal',
   tags: subscriptions,
   auth: 'user',
+  roles: ROLES.owner,
   response: Subscription,
 });
 
@@ -216,6 +223,7 @@ export const listAllSubscriptions = defineEndpoint({
   summary: 'Every subscription (staff)',
   tags: subscriptions,
   auth: 'user',
+  roles: 'none',
   permission: 'Subscriptions',
   query: SubscriptionListQuery,
   response: SubscriptionRow,
@@ -228,6 +236,7 @@ export const listClients = defineEndpoint({
   summary: 'Clients with their plan (staff)',
   tags: ['membership'],
   auth: 'user',
+  roles: 'none',
   permission: 'Membership',
   query: ClientListQuery,
   response: Client,
@@ -240,6 +249,7 @@ export const grantNonprofit = defineEndpoint({
   summary: 'Grant the nonprofit discount (20% monthly, 25% annual), once per account, with a note (staff)',
   tags: subscriptions,
   auth: 'user',
+  roles: 'none',
   permission: 'Subscriptions',
   params: WorkspaceParams,
   body: NonprofitBody,
@@ -252,6 +262,7 @@ export const grantPlan = defineEndpoint({
   summary: 'Give a workspace a plan without payment, until a date or without end (staff)',
   tags: subscriptions,
   auth: 'user',
+  roles: 'none',
   permission: 'Subscriptions',
   params: WorkspaceParams,
   body: GrantPlanBody,

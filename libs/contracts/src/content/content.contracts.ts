@@ -1,5 +1,5 @@
 import Type, { type Static, type TOptional, type TProperties, type TSchema } from 'typebox';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, FileAnswer } from '../endpoint';
 import { Email, Id, IdParams, IsoDate, StringEnum, Strict } from '../schema';
 import { ListQuery } from '../list-query';
 import { LANGUAGES } from '../meta.contracts';
@@ -119,6 +119,7 @@ export const listPagesWithComponents = defineEndpoint({
   summary: 'Every page in every language with its sections (staff)',
   tags: pages,
   auth: 'user',
+  roles: 'none',
   permission: 'WebsiteSetting',
   query: PageListQuery,
   response: CmsPage,
@@ -131,6 +132,7 @@ export const getPage = defineEndpoint({
   summary: 'One page, published or not (staff)',
   tags: pages,
   auth: 'user',
+  roles: 'none',
   permission: 'WebsiteSetting',
   params: IdParams,
   response: CmsPage,
@@ -142,6 +144,7 @@ export const createPage = defineEndpoint({
   summary: 'Create a page in one language; a slug is unique per language (staff)',
   tags: pages,
   auth: 'user',
+  roles: 'none',
   permission: 'WebsiteSetting',
   body: CreatePageBody,
   response: CmsPage,
@@ -154,6 +157,7 @@ export const updatePage = defineEndpoint({
   summary: 'Change some of a page’s fields (staff)',
   tags: pages,
   auth: 'user',
+  roles: 'none',
   permission: 'WebsiteSetting',
   params: IdParams,
   body: UpdatePageBody,
@@ -166,6 +170,7 @@ export const deletePage = defineEndpoint({
   summary: 'Delete a page (staff)',
   tags: pages,
   auth: 'user',
+  roles: 'none',
   permission: 'WebsiteSetting',
   params: IdParams,
   response: Type.Object({ id: Id }),
@@ -177,6 +182,7 @@ export const publishPage = defineEndpoint({
   summary: 'Publish a page: visitors see it from now on (staff)',
   tags: pages,
   auth: 'user',
+  roles: 'none',
   permission: 'WebsiteSetting',
   params: IdParams,
   response: CmsPage,
@@ -188,6 +194,7 @@ export const unpublishPage = defineEndpoint({
   summary: 'Take a page back to disable: visitors no longer see it (staff)',
   tags: pages,
   auth: 'user',
+  roles: 'none',
   permission: 'WebsiteSetting',
   params: IdParams,
   response: CmsPage,
@@ -236,6 +243,7 @@ export const createFaqEntry = defineEndpoint({
   summary: 'Add a FAQ entry (staff)',
   tags: faq,
   auth: 'user',
+  roles: 'none',
   permission: 'WebsiteSetting',
   body: FaqEntryBody,
   response: FaqEntry,
@@ -248,6 +256,7 @@ export const updateFaqEntry = defineEndpoint({
   summary: 'Change a FAQ entry (staff)',
   tags: faq,
   auth: 'user',
+  roles: 'none',
   permission: 'WebsiteSetting',
   params: IdParams,
   body: UpdateFaqEntryBody,
@@ -260,6 +269,7 @@ export const deleteFaqEntry = defineEndpoint({
   summary: 'Remove a FAQ entry (staff)',
   tags: faq,
   auth: 'user',
+  roles: 'none',
   permission: 'WebsiteSetting',
   params: IdParams,
   response: Type.Object({ id: Id }),
@@ -318,6 +328,7 @@ export const createTestimonial = defineEndpoint({
   summary: 'Add a testimonial (staff)',
   tags: testimonials,
   auth: 'user',
+  roles: 'none',
   permission: 'WebsiteSetting',
   body: TestimonialBody,
   response: Testimonial,
@@ -330,6 +341,7 @@ export const updateTestimonial = defineEndpoint({
   summary: 'Change a testimonial (staff)',
   tags: testimonials,
   auth: 'user',
+  roles: 'none',
   permission: 'WebsiteSetting',
   params: IdParams,
   body: UpdateTestimonialBody,
@@ -342,6 +354,7 @@ export const deleteTestimonial = defineEndpoint({
   summary: 'Remove a testimonial (staff)',
   tags: testimonials,
   auth: 'user',
+  roles: 'none',
   permission: 'WebsiteSetting',
   params: IdParams,
   response: Type.Object({ id: Id }),
@@ -394,6 +407,7 @@ export const listSubscribers = defineEndpoint({
   summary: 'Newsletter subscribers (staff)',
   tags: ['content'],
   auth: 'user',
+  roles: 'none',
   permission: 'WebsiteSetting',
   query: SubscriberListQuery,
   response: Subscriber,
@@ -408,3 +422,16 @@ export const SubscriberExportQuery = Strict({
   search: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type SubscriberExportQuery = Static<typeof SubscriberExportQuery>;
+
+export const exportSubscribers = defineEndpoint({
+  method: 'GET',
+  path: SUBSCRIBERS_CSV_PATH,
+  summary: 'Newsletter subscribers as CSV (staff)',
+  tags: ['content'],
+  auth: 'user',
+  permission: 'WebsiteSetting',
+  roles: 'none',
+  query: SubscriberExportQuery,
+  response: FileAnswer,
+  file: true,
+});

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { ListQuery } from '../list-query';
 import type { Permission } from '../permissions';
 import { Id, IdParams, IsoDate, Strict, StringEnum } from '../schema';
+import { ROLES } from '../workspace-roles';
 
 const tags = ['Live'];
 const permission = 'LiveStreaming';
@@ -237,7 +238,11 @@ export type LiveDestinationParams = Static<typeof LiveDestinationParams>;
 export const LiveIngest = Type.Object({
   /** e.g. rtmp://live.example.com:1935/live */
   rtmp_url: Type.String(),
-  /** The secret key (shown to those holding LiveStreaming); the full publish address is `${rtmp_url}/${stream_key}`. */
+  /**
+   * The secret key, shown only to the workspace's owner, admins and editors holding LiveStreaming; the
+   * full publish address is `${rtmp_url}/${stream_key}`. It changes when regenerated, and by itself
+   * when a member who could read it leaves the workspace (`live.stream_key.rotated`).
+   */
   stream_key: Type.String(),
   /** Whether a source is publishing to it now. */
   publishing: Type.Boolean(),
@@ -310,6 +315,7 @@ export const listLiveEvents = defineEndpoint({
   tags,
   auth: 'user',
   permission,
+  roles: ROLES.members,
   query: LiveEventListQuery,
   response: LiveEvent,
   paged: true,
@@ -322,6 +328,7 @@ export const createLiveEvent = defineEndpoint({
   tags,
   auth: 'user',
   permission,
+  roles: ROLES.editors,
   body: LiveEventBody,
   response: LiveEvent,
   status: 201,
@@ -334,6 +341,7 @@ export const getLiveEvent = defineEndpoint({
   tags,
   auth: 'user',
   permission,
+  roles: ROLES.members,
   params: IdParams,
   response: LiveEvent,
 });
@@ -345,6 +353,7 @@ export const updateLiveEvent = defineEndpoint({
   tags,
   auth: 'user',
   permission,
+  roles: ROLES.editors,
   params: IdParams,
   body: LiveEventUpdateBody,
   response: LiveEvent,
@@ -357,6 +366,7 @@ export const deleteLiveEvent = defineEndpoint({
   tags,
   auth: 'user',
   permission,
+  roles: ROLES.editors,
   params: IdParams,
   response: LiveEvent,
 });
@@ -368,6 +378,7 @@ export const addLiveDestination = defineEndpoint({
   tags,
   auth: 'user',
   permission,
+  roles: ROLES.editors,
   params: IdParams,
   body: LiveDestinationBody,
   response: LiveDestination,
@@ -381,6 +392,7 @@ export const updateLiveDestination = defineEndpoint({
   tags,
   auth: 'user',
   permission,
+  roles: ROLES.editors,
   params: LiveDestinationParams,
   body: LiveDestinationUpdateBody,
   response: LiveDestination,
@@ -393,6 +405,7 @@ export const removeLiveDestination = defineEndpoint({
   tags,
   auth: 'user',
   permission,
+  roles: ROLES.editors,
   params: LiveDestinationParams,
   response: LiveDestination,
 });
@@ -404,6 +417,7 @@ export const goLive = defineEndpoint({
   tags,
   auth: 'user',
   permission,
+  roles: ROLES.editors,
   params: IdParams,
   response: LiveStatus,
 });
@@ -415,6 +429,7 @@ export const endLive = defineEndpoint({
   tags,
   auth: 'user',
   permission,
+  roles: ROLES.editors,
   params: IdParams,
   response: LiveStatus,
 });
@@ -426,6 +441,7 @@ export const saveLiveRecording = defineEndpoint({
   tags,
   auth: 'user',
   permission,
+  roles: ROLES.editors,
   params: IdParams,
   response: LiveRecording,
 });
@@ -437,6 +453,7 @@ export const retryLiveDestination = defineEndpoint({
   tags,
   auth: 'user',
   permission,
+  roles: ROLES.editors,
   params: LiveDestinationParams,
   response: LiveDestination,
 });
@@ -448,6 +465,7 @@ export const getLiveStatus = defineEndpoint({
   tags,
   auth: 'user',
   permission,
+  roles: ROLES.members,
   params: IdParams,
   response: LiveStatus,
 });
@@ -459,6 +477,7 @@ export const getLiveIngest = defineEndpoint({
   tags,
   auth: 'user',
   permission,
+  roles: ROLES.editors,
   response: LiveIngest,
 });
 
@@ -469,6 +488,7 @@ export const regenerateLiveIngestKey = defineEndpoint({
   tags,
   auth: 'user',
   permission,
+  roles: ROLES.editors,
   response: LiveIngest,
 });
 
@@ -479,6 +499,7 @@ export const listLiveHistory = defineEndpoint({
   tags,
   auth: 'user',
   permission,
+  roles: ROLES.members,
   query: LiveHistoryQuery,
   response: LiveHistoryItem,
   paged: true,
@@ -491,12 +512,13 @@ export const scheduleRebroadcast = defineEndpoint({
   tags,
   auth: 'user',
   permission,
+  roles: ROLES.editors,
   params: IdParams,
   body: LiveRebroadcastBody,
   response: LiveEvent,
   status: 201,
 });
 
-/** The recording's bytes (video/mp4) and the HLS preview are served by guarded routes outside the JSON envelope. */
+/** The recording's bytes (video/mp4) and the HLS preview are served by guarded routes outside the JSON envelope, to every member holding LiveStreaming. */
 export const LIVE_RECORDING_PATH = '/api/live/events/:id/recording';
 export const LIVE_PREVIEW_PATH = '/api/live/preview/:file';

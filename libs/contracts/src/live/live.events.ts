@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { defineEvent } from '../event';
 import { StringEnum } from '../schema';
+import { WORKSPACE_ROLES } from '../workspace-roles';
 import { LIVE_DESTINATION_KINDS } from './live.contracts';
 
 const EventRef = {
@@ -46,6 +47,32 @@ export const liveStreamDestinationFailed = defineEvent({
     attempts: Type.Integer(),
   }),
   key: (payload) => String(payload.eventId),
+});
+
+/**
+ * The workspace's ingest stream key was replaced by the live service itself: a member who could
+ * read it (owner, admin or editor, or one seen reading the current key) left the workspace
+ * (`auth.member.removed`). The old key is refused from the commit on, in every live process, and a
+ * source still publishing with it is dropped. `userIds`: whom to tell (the workspace's owner as the
+ * live service knows it from their reading the key, else its admins who did); the new key is never
+ * in the event.
+ */
+export const liveStreamKeyRotated = defineEvent({
+  name: 'live.stream_key.rotated',
+  version: 1,
+  payload: Type.Object({
+    workspaceId: Type.Integer(),
+    reason: StringEnum(['member_removed']),
+    /** The member whose departure rotated the key. */
+    removedUserId: Type.Integer(),
+    /** Their role in the workspace when removed; null when auth's event did not say. */
+    removedRole: Type.Union([StringEnum(WORKSPACE_ROLES), Type.Null()]),
+    /** Whether an event of the workspace was live: its source, publishing with the old key, was dropped. */
+    streamWasLive: Type.Boolean(),
+    rotatedAt: Type.String({ format: 'date-time' }),
+    userIds: Type.Array(Type.Integer()),
+  }),
+  key: (payload) => String(payload.workspaceId),
 });
 
 /**

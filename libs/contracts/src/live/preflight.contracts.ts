@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
 import { IdParams, Strict, StringEnum } from '../schema';
+import { ROLES } from '../workspace-roles';
 import { LIVE_DESTINATION_KINDS, LiveEncoding } from './live.contracts';
 
 export const LIVE_PREFLIGHT_LEVELS = ['blocker', 'warning'] as const;
@@ -65,6 +66,7 @@ export const checkLivePreflight = defineEndpoint({
   tags: ['Live'],
   auth: 'user',
   permission: 'LiveStreaming',
+  roles: ROLES.editors,
   params: IdParams,
   body: LivePreflightBody,
   response: LivePreflightReport,

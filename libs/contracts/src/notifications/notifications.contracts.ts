@@ -32,6 +32,7 @@ export const listNotifications = defineEndpoint({
   summary: "The caller's notifications, newest first unless ordered otherwise",
   tags: ['notifications'],
   auth: 'user',
+  roles: 'none',
   query: NotificationListQuery,
   response: Notification,
   paged: true,
@@ -43,6 +44,7 @@ export const markNotificationRead = defineEndpoint({
   summary: 'Mark one notification read',
   tags: ['notifications'],
   auth: 'user',
+  roles: 'none',
   params: IdParams,
   response: Notification,
 });
@@ -55,6 +57,7 @@ export const markAllNotificationsRead = defineEndpoint({
   summary: "Mark all of a user's notifications read",
   tags: ['notifications'],
   auth: 'user',
+  roles: 'none',
   params: Type.Object({ userId: Id }, { additionalProperties: false }),
   response: MarkAllReadResult,
 });
@@ -66,6 +69,7 @@ export const listNotificationMails = defineEndpoint({
   summary: 'Mails of the notifications service: kept (no SMTP server configured) and the send log',
   tags: ['mail'],
   auth: 'user',
+  roles: 'none',
   permission: 'MonitoringServices',
   query: MailListQuery,
   response: Mail,

@@ -26,6 +26,7 @@ export const getNotificationPreferences = defineEndpoint({
   summary: "The caller's channels for every kind of notification (defaults where no choice was made)",
   tags: ['notifications'],
   auth: 'user',
+  roles: 'none',
   response: Type.Array(NotificationPreference),
 });
 
@@ -35,6 +36,7 @@ export const updateNotificationPreferences = defineEndpoint({
   summary: 'Set the channels of one or more kinds of notification; answers every kind',
   tags: ['notifications'],
   auth: 'user',
+  roles: 'none',
   body: UpdatePreferencesBody,
   response: Type.Array(NotificationPreference),
 });

@@ -33,6 +33,7 @@ export const getPushKey = defineEndpoint({
   summary: 'The VAPID public key browsers subscribe with',
   tags: ['notifications'],
   auth: 'user',
+  roles: 'none',
   response: PushKey,
 });
 
@@ -42,6 +43,7 @@ export const listPushSubscriptions = defineEndpoint({
   summary: "The caller's subscribed browsers",
   tags: ['notifications'],
   auth: 'user',
+  roles: 'none',
   response: Type.Array(BrowserSubscription),
 });
 
@@ -51,6 +53,7 @@ export const createPushSubscription = defineEndpoint({
   summary: 'Subscribe this browser to push (the same endpoint again updates its keys)',
   tags: ['notifications'],
   auth: 'user',
+  roles: 'none',
   body: CreatePushSubscriptionBody,
   response: BrowserSubscription,
   status: 201,
@@ -62,6 +65,7 @@ export const deletePushSubscription = defineEndpoint({
   summary: 'Unsubscribe one of the caller’s browsers',
   tags: ['notifications'],
   auth: 'user',
+  roles: 'none',
   params: IdParams,
   response: Type.Object({ deleted: Type.Boolean() }),
 });

@@ -26,6 +26,7 @@ export const createSocketTicket = defineEndpoint({
   summary: 'A single-use ticket (valid 30 s) to open the notifications WebSocket',
   tags: ['notifications'],
   auth: 'user',
+  roles: 'none',
   status: 201,
   response: SocketTicket,
 });

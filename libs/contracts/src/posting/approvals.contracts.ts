@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { IdParams, Strict } from '../schema';
 import { Post } from './posts.contracts';
 
@@ -29,6 +30,7 @@ export const approvePost = defineEndpoint({
   summary: "Approve a contributor's post: it is scheduled, or published now when due",
   tags: ['posts'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'Posts',
   params: IdParams,
   body: ApproveBody,
@@ -41,6 +43,7 @@ export const rejectPost = defineEndpoint({
   summary: "Reject a contributor's post with a comment; it stays not approved and editable",
   tags: ['posts'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'Posts',
   params: IdParams,
   body: RejectBody,

@@ -1,5 +1,6 @@
 import Type, { type Static, type TString } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { Id, IsoDate, Strict, StringEnum } from '../schema';
 import { ListQuery } from '../list-query';
 import { ACCOUNT_TYPES, AccountTypeSchema, type AccountType } from './account-types';
@@ -166,6 +167,7 @@ export const uploadBulkImport = defineEndpoint({
   summary: 'Upload a CSV file or an .xlsx workbook (its first sheet; multipart field "file") to preview as posts; the same file answers its earlier import',
   tags: ['posts'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'CreatePosting',
   status: 201,
   query: BulkImportUploadQuery,
@@ -178,6 +180,7 @@ export const listBulkImports = defineEndpoint({
   summary: "The workspace's file imports, latest first",
   tags: ['posts'],
   auth: 'user',
+  roles: ROLES.members,
   permission: 'CreatePosting',
   query: BulkImportListQuery,
   response: BulkImport,
@@ -190,6 +193,7 @@ export const getBulkImport = defineEndpoint({
   summary: 'One import with its counts (polled for progress while it runs)',
   tags: ['posts'],
   auth: 'user',
+  roles: ROLES.members,
   permission: 'CreatePosting',
   params: BulkImportIdParams,
   response: BulkImport,
@@ -201,6 +205,7 @@ export const listBulkImportRows = defineEndpoint({
   summary: "An import's rows with what each reads as and its errors",
   tags: ['posts'],
   auth: 'user',
+  roles: ROLES.members,
   permission: 'CreatePosting',
   params: BulkImportIdParams,
   query: BulkImportRowsQuery,
@@ -214,6 +219,7 @@ export const updateBulkMapping = defineEndpoint({
   summary: 'Choose which column each field is read from; every row is checked again',
   tags: ['posts'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'CreatePosting',
   params: BulkImportIdParams,
   body: UpdateBulkMappingBody,
@@ -226,6 +232,7 @@ export const updateBulkRow = defineEndpoint({
   summary: 'Fix cells of one row in the preview; the row is checked again',
   tags: ['posts'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'CreatePosting',
   params: BulkImportRowParams,
   body: UpdateBulkRowBody,
@@ -238,6 +245,7 @@ export const startBulkImport = defineEndpoint({
   summary: 'Import the ready rows as drafts or scheduled posts (in the background; rows still invalid are skipped)',
   tags: ['posts'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'CreatePosting',
   status: 202,
   params: BulkImportIdParams,

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { Id, IdParams, IsoDate, Strict, StringEnum } from '../schema';
 import { ListQuery } from '../list-query';
 
@@ -109,6 +110,7 @@ export const listCaptions = defineEndpoint({
   summary: "Saved captions and hashtag groups of the caller's workspace (search on name, text and tags)",
   tags: ['captions'],
   auth: 'user',
+  roles: ROLES.members,
   permission: 'Caption',
   query: CaptionListQuery,
   response: Caption,
@@ -121,6 +123,7 @@ export const getCaption = defineEndpoint({
   summary: 'One saved caption or hashtag group',
   tags: ['captions'],
   auth: 'user',
+  roles: ROLES.members,
   permission: 'Caption',
   params: IdParams,
   response: Caption,
@@ -132,6 +135,7 @@ export const createCaption = defineEndpoint({
   summary: 'Save a caption or a hashtag group',
   tags: ['captions'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'Caption',
   status: 201,
   body: CreateCaptionBody,
@@ -144,6 +148,7 @@ export const updateCaption = defineEndpoint({
   summary: 'Change a saved caption or hashtag group',
   tags: ['captions'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'Caption',
   params: IdParams,
   body: UpdateCaptionBody,
@@ -156,6 +161,7 @@ export const deleteCaption = defineEndpoint({
   summary: 'Delete a saved caption or hashtag group',
   tags: ['captions'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'Caption',
   params: IdParams,
   response: Caption,
@@ -167,6 +173,7 @@ export const recordCaptionUse = defineEndpoint({
   summary: 'Count one insertion of a caption from the composer',
   tags: ['captions'],
   auth: 'user',
+  roles: ROLES.writers,
   permission: 'Caption',
   params: IdParams,
   response: Caption,

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { defineEvent } from '../event';
 import { ListQuery } from '../list-query';
 import { Id, IdParams, IsoDate, Strict, StringEnum } from '../schema';
@@ -159,6 +160,7 @@ export const listNetworks = defineEndpoint({
   summary: 'The twelve account types: on or off on this server, how each connects, its form fields',
   tags,
   auth: 'user',
+  roles: ROLES.members,
   permission: 'ManagePlatform',
   response: Type.Array(Network),
 });
@@ -169,6 +171,7 @@ export const listAccounts = defineEndpoint({
   summary: "Connected accounts of the caller's workspace with their health (also for the composer's and group manager's pickers)",
   tags,
   auth: 'user',
+  roles: ROLES.members,
   permission: ['ManagePlatform', 'Composer', 'GroupManager', 'Posts'],
   query: AccountListQuery,
   response: SocialAccount,
@@ -181,6 +184,7 @@ export const getProfileUsage = defineEndpoint({
   summary: "Social profiles connected of the plan's limit",
   tags,
   auth: 'user',
+  roles: ROLES.members,
   permission: 'ManagePlatform',
   response: ProfileUsage,
 });
@@ -191,6 +195,7 @@ export const connectAccount = defineEndpoint({
   summary: "Start an OAuth connection (the network's consent URL) or connect with an app password",
   tags,
   auth: 'user',
+  roles: ROLES.admins,
   permission: 'ManagePlatform',
   params: ConnectTypeParams,
   body: ConnectBody,
@@ -203,6 +208,7 @@ export const reconnectAccount = defineEndpoint({
   summary: 'Renew the grant of an account (same flow as connecting; it does not count twice)',
   tags,
   auth: 'user',
+  roles: ROLES.admins,
   permission: 'ManagePlatform',
   params: IdParams,
   body: ConnectBody,
@@ -225,6 +231,7 @@ export const getSelection = defineEndpoint({
   summary: 'The pages, organisations or channels a grant reaches, to choose which to connect',
   tags,
   auth: 'user',
+  roles: ROLES.admins,
   permission: 'ManagePlatform',
   params: SelectionParams,
   response: Selection,
@@ -236,6 +243,7 @@ export const selectProfiles = defineEndpoint({
   summary: 'Connect the chosen profiles of a grant',
   tags,
   auth: 'user',
+  roles: ROLES.admins,
   permission: 'ManagePlatform',
   params: SelectionParams,
   body: SelectProfilesBody,
@@ -249,6 +257,7 @@ export const disconnectAccount = defineEndpoint({
   summary: "Disconnect an account: its tokens are wiped and its posts' pending targets are cancelled",
   tags,
   auth: 'user',
+  roles: ROLES.admins,
   permission: 'ManagePlatform',
   params: IdParams,
   response: SocialAccount,

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { Id, IdParams, IsoDate, Strict } from '../schema';
 import { ListQuery } from '../list-query';
 
@@ -50,6 +51,7 @@ export const listGroups = defineEndpoint({
   summary: "Account groups of the caller's workspace",
   tags: ['groups'],
   auth: 'user',
+  roles: ROLES.members,
   permission: 'GroupManager',
   query: GroupListQuery,
   response: Group,
@@ -62,6 +64,7 @@ export const getGroup = defineEndpoint({
   summary: 'One account group',
   tags: ['groups'],
   auth: 'user',
+  roles: ROLES.members,
   permission: 'GroupManager',
   params: IdParams,
   response: Group,
@@ -73,6 +76,7 @@ export const createGroup = defineEndpoint({
   summary: 'Create an account group',
   tags: ['groups'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'GroupManager',
   status: 201,
   body: CreateGroupBody,
@@ -85,6 +89,7 @@ export const updateGroup = defineEndpoint({
   summary: 'Rename an account group or change its accounts',
   tags: ['groups'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'GroupManager',
   params: IdParams,
   body: UpdateGroupBody,
@@ -97,6 +102,7 @@ export const deleteGroup = defineEndpoint({
   summary: 'Delete an account group (its accounts stay connected)',
   tags: ['groups'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'GroupManager',
   params: IdParams,
   response: Group,

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { Strict } from '../schema';
 
 /**
@@ -23,6 +24,7 @@ export const getLinkCard = defineEndpoint({
   summary: "The card of a linked page (read through the outbound guard); null when the page has none or cannot be read",
   tags: ['posts'],
   auth: 'user',
+  roles: ROLES.writers,
   permission: 'Composer',
   query: LinkCardQuery,
   response: Type.Union([LinkCard, Type.Null()]),

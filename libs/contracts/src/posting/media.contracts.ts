@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, FileAnswer } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { Id, IdParams, IsoDate, Strict, StringEnum } from '../schema';
 import { ListQuery } from '../list-query';
 import { PostStatusSchema } from './account-types';
@@ -182,12 +183,38 @@ export type UpdateMediaFolderBody = Static<typeof UpdateMediaFolderBody>;
 /** Where the media library's HTTP surface lives. */
 export const MEDIA_BASE_PATH = '/api/media';
 
+/** The bytes of a media item with a bearer token (not enveloped; byte ranges for videos). */
+export const getMediaFile = defineEndpoint({
+  method: 'GET',
+  path: '/api/media/:id/file',
+  summary: 'The bytes of a media item (bearer token)',
+  tags: ['media'],
+  auth: 'user',
+  roles: ROLES.members,
+  params: IdParams,
+  response: FileAnswer,
+  file: true,
+});
+
+export const getMediaThumbnail = defineEndpoint({
+  method: 'GET',
+  path: '/api/media/:id/thumbnail',
+  summary: 'The WebP thumbnail or poster frame of a media item (bearer token)',
+  tags: ['media'],
+  auth: 'user',
+  roles: ROLES.members,
+  params: IdParams,
+  response: FileAnswer,
+  file: true,
+});
+
 export const getMediaLimits = defineEndpoint({
   method: 'GET',
   path: '/api/media/limits',
   summary: 'Upload limits of this server: size per kind, pixels, accepted types',
   tags: ['media'],
   auth: 'user',
+  roles: ROLES.members,
   response: MediaLimits,
 });
 
@@ -198,6 +225,7 @@ export const listMedia = defineEndpoint({
   summary: "The workspace's media library (filters kind, folderId, tag; search by name, alt text or tag); needs ManageMediaLibrary or Composer",
   tags: ['media'],
   auth: 'user',
+  roles: ROLES.members,
   query: MediaListQuery,
   response: MediaItem,
   paged: true,
@@ -210,6 +238,7 @@ export const getMedia = defineEndpoint({
   summary: 'One media item; needs ManageMediaLibrary or Composer',
   tags: ['media'],
   auth: 'user',
+  roles: ROLES.members,
   params: IdParams,
   response: MediaItem,
 });
@@ -225,6 +254,7 @@ export const uploadMedia = defineEndpoint({
   summary: 'Upload one image or video (multipart field "file"); same bytes answer the existing item; needs ManageMediaLibrary or Composer',
   tags: ['media'],
   auth: 'user',
+  roles: ROLES.writers,
   status: 201,
   query: MediaUploadQuery,
   response: MediaUploadResult,
@@ -236,6 +266,7 @@ export const updateMedia = defineEndpoint({
   summary: 'Rename, set the alt text, tag or move one item',
   tags: ['media'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'ManageMediaLibrary',
   params: IdParams,
   body: UpdateMediaBody,
@@ -248,6 +279,7 @@ export const deleteMedia = defineEndpoint({
   summary: 'Delete one item (409 while a scheduled post uses it; drafts lose it)',
   tags: ['media'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'ManageMediaLibrary',
   params: IdParams,
   response: MediaDeleteResult,
@@ -259,6 +291,7 @@ export const moveMedia = defineEndpoint({
   summary: 'Move several items into a folder (or the top level)',
   tags: ['media'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'ManageMediaLibrary',
   body: MoveMediaBody,
   response: MediaBulkResult,
@@ -270,6 +303,7 @@ export const deleteMediaBulk = defineEndpoint({
   summary: 'Delete several items, all or none (409 while a scheduled post uses any of them)',
   tags: ['media'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'ManageMediaLibrary',
   body: DeleteMediaBody,
   response: MediaDeleteResult,
@@ -282,6 +316,7 @@ export const listMediaUsages = defineEndpoint({
   summary: 'The posts that use an item ("where used"), newest first; needs ManageMediaLibrary or Composer',
   tags: ['media'],
   auth: 'user',
+  roles: ROLES.members,
   params: IdParams,
   response: Type.Array(MediaUsage),
 });
@@ -293,6 +328,7 @@ export const listMediaFolders = defineEndpoint({
   summary: "The workspace's media folders with their item counts; needs ManageMediaLibrary or Composer",
   tags: ['media'],
   auth: 'user',
+  roles: ROLES.members,
   response: Type.Array(MediaFolder),
 });
 
@@ -302,6 +338,7 @@ export const createMediaFolder = defineEndpoint({
   summary: 'Create a folder (at the top level or inside a top-level folder)',
   tags: ['media'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'ManageMediaLibrary',
   status: 201,
   body: CreateMediaFolderBody,
@@ -314,6 +351,7 @@ export const updateMediaFolder = defineEndpoint({
   summary: 'Rename or move a folder',
   tags: ['media'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'ManageMediaLibrary',
   params: IdParams,
   body: UpdateMediaFolderBody,
@@ -326,6 +364,7 @@ export const deleteMediaFolder = defineEndpoint({
   summary: 'Delete a folder and its sub-folders; their items move up to where the folder was',
   tags: ['media'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'ManageMediaLibrary',
   params: IdParams,
   response: MediaFolder,
@@ -338,6 +377,7 @@ export const listMediaTags = defineEndpoint({
   summary: 'Tags in use in the workspace with how many items carry each; needs ManageMediaLibrary or Composer',
   tags: ['media'],
   auth: 'user',
+  roles: ROLES.members,
   response: Type.Array(MediaTagCount),
 });
 

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { Id, IdParams, IsoDate, Strict, StringEnum } from '../schema';
 import { ListQuery } from '../list-query';
 import { ACCOUNT_TYPES, AccountTypeSchema, PostStatusSchema, TargetStatusSchema, type AccountType } from './account-types';
@@ -8,6 +9,8 @@ import { ACCOUNT_TYPES, AccountTypeSchema, PostStatusSchema, TargetStatusSchema,
 export const POST_ERROR_CODES = {
   /** 404: no post with this id in the caller's workspace. */
   NOT_FOUND: 'POSTING_POST_NOT_FOUND',
+  /** 403: a contributor edits, reschedules, sends, duplicates or deletes only the posts it wrote. */
+  NOT_AUTHOR: 'POSTING_NOT_AUTHOR',
   /** 409: only drafts, scheduled and not-approved posts can be edited, rescheduled or deleted. */
   NOT_EDITABLE: 'POSTING_POST_NOT_EDITABLE',
   /** 404: no target with this id on the post. */
@@ -203,6 +206,7 @@ export const listPosts = defineEndpoint({
   summary: "Posts of the caller's workspace (filters status, accountId, platform, from/to by scheduled time)",
   tags: ['posts'],
   auth: 'user',
+  roles: ROLES.members,
   permission: 'Posts',
   query: PostListQuery,
   response: Post,
@@ -229,6 +233,7 @@ export const getPostingUsage = defineEndpoint({
   summary: "The caller's posts today against the plan's daily limit per user",
   tags: ['posts'],
   auth: 'user',
+  roles: ROLES.members,
   permission: ['Posts', 'Composer'],
   query: PostingUsageQuery,
   response: PostingUsage,
@@ -240,6 +245,7 @@ export const getPost = defineEndpoint({
   summary: 'One post with its outcome per account',
   tags: ['posts'],
   auth: 'user',
+  roles: ROLES.members,
   permission: 'Posts',
   params: IdParams,
   response: Post,
@@ -251,6 +257,7 @@ export const createPost = defineEndpoint({
   summary: 'Save a draft, schedule, or publish now to accounts and groups; a contributor\'s post waits for approval',
   tags: ['posts'],
   auth: 'user',
+  roles: ROLES.writers,
   permission: 'Composer',
   status: 201,
   body: CreatePostBody,
@@ -263,6 +270,7 @@ export const updatePost = defineEndpoint({
   summary: 'Edit or reschedule a draft, scheduled or not-approved post',
   tags: ['posts'],
   auth: 'user',
+  roles: ROLES.writers,
   permission: 'Composer',
   params: IdParams,
   body: UpdatePostBody,
@@ -275,6 +283,7 @@ export const deletePost = defineEndpoint({
   summary: 'Delete a draft, scheduled or not-approved post',
   tags: ['posts'],
   auth: 'user',
+  roles: ROLES.writers,
   permission: 'Composer',
   params: IdParams,
   response: Post,
@@ -286,6 +295,7 @@ export const duplicatePost = defineEndpoint({
   summary: 'Copy a post as a new draft with the same accounts',
   tags: ['posts'],
   auth: 'user',
+  roles: ROLES.writers,
   permission: 'Composer',
   status: 201,
   params: IdParams,
@@ -298,6 +308,7 @@ export const retryTarget = defineEndpoint({
   summary: 'Try a failed account again (same idempotency key: never published twice)',
   tags: ['posts'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'Composer',
   params: TargetParams,
   response: Post,
@@ -309,6 +320,7 @@ export const listPlatformPosts = defineEndpoint({
   summary: 'Posts of every workspace for staff (filters status, user_id, scheduled_from, scheduled_to, platform)',
   tags: ['platform-post'],
   auth: 'user',
+  roles: 'none',
   permission: 'Posts',
   query: PlatformPostListQuery,
   response: PlatformPost,
@@ -321,6 +333,7 @@ export const listPostAuthors = defineEndpoint({
   summary: "The staff post filter's user options (name and e-mail; search matches either)",
   tags: ['platform-post'],
   auth: 'user',
+  roles: 'none',
   permission: 'Posts',
   query: PostAuthorOptionsQuery,
   response: PostAuthorOption,

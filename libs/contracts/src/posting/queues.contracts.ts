@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { Id, IdParams, IsoDate, Strict } from '../schema';
 import { AccountTypeSchema, TargetStatusSchema } from './account-types';
 import { CreatePostBody, Post } from './posts.contracts';
@@ -82,6 +83,7 @@ export const listQueues = defineEndpoint({
   summary: "Each connected account's queue",
   tags: ['queues'],
   auth: 'user',
+  roles: ROLES.members,
   permission: 'ScheduledPost',
   response: QueueList,
 });
@@ -92,6 +94,7 @@ export const updateQueue = defineEndpoint({
   summary: "Set an account's slots and time zone; pause or resume its queue",
   tags: ['queues'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'ScheduledPost',
   params: IdParams,
   body: UpdateQueueBody,
@@ -104,6 +107,7 @@ export const reorderQueue = defineEndpoint({
   summary: 'Reorder a queue (its slot times stay)',
   tags: ['queues'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'ScheduledPost',
   params: IdParams,
   body: ReorderQueueBody,
@@ -116,6 +120,7 @@ export const queuePost = defineEndpoint({
   summary: "Add a post to its accounts' queues, each at its next free slot",
   tags: ['queues'],
   auth: 'user',
+  roles: ROLES.writers,
   permission: 'Composer',
   status: 201,
   body: QueuePostBody,

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { LANGUAGES } from '../meta.contracts';
 import { Email, Id, IsoDate, Strict, StringEnum } from '../schema';
 import { AccountTypeSchema } from './account-types';
@@ -98,6 +99,7 @@ export const createReviewLink = defineEndpoint({
   summary: 'Send posts waiting for approval to an outside reviewer by e-mail (owner, admin or editor): a link valid for expiresInDays',
   tags,
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'Posts',
   status: 201,
   body: CreateReviewLinkBody,

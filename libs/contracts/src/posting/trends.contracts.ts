@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { IsoDate, Strict } from '../schema';
 import { AccountTypeSchema } from './account-types';
 
@@ -52,6 +53,7 @@ export const getTrendingHashtags = defineEndpoint({
   summary: "Trending hashtags of each network the workspace has connected (cached, refreshed on a schedule) and those rising in the workspace's own published posts",
   tags: ['posts'],
   auth: 'user',
+  roles: ROLES.members,
   permission: 'TrendingHashing',
   query: TrendingHashtagsQuery,
   response: TrendingHashtags,
@@ -63,6 +65,7 @@ export const refreshTrendingHashtags = defineEndpoint({
   summary: 'Read the trending lists again from each network now',
   tags: ['posts'],
   auth: 'user',
+  roles: ROLES.writers,
   permission: 'TrendingHashing',
   query: TrendingHashtagsQuery,
   response: TrendingHashtags,

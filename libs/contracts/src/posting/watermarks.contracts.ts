@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { Id, IdParams, IsoDate, Strict, StringEnum } from '../schema';
 
 export const WATERMARK_ERROR_CODES = {
@@ -102,6 +103,7 @@ export const listWatermarks = defineEndpoint({
   summary: "Brand watermarks of the caller's workspace",
   tags: ['watermarks'],
   auth: 'user',
+  roles: ROLES.members,
   permission: 'WaterMark',
   response: Type.Array(Watermark),
 });
@@ -113,6 +115,7 @@ export const listComposerWatermarks = defineEndpoint({
   summary: "The workspace's watermarks and the accounts that carry them, for the composer's preview",
   tags: ['watermarks'],
   auth: 'user',
+  roles: ROLES.members,
   permission: 'Composer',
   response: Type.Array(Watermark),
 });
@@ -123,6 +126,7 @@ export const getWatermark = defineEndpoint({
   summary: 'One brand watermark',
   tags: ['watermarks'],
   auth: 'user',
+  roles: ROLES.members,
   permission: 'WaterMark',
   params: IdParams,
   response: Watermark,
@@ -134,6 +138,7 @@ export const createWatermark = defineEndpoint({
   summary: 'Create a brand watermark (an image of the library or a line of text)',
   tags: ['watermarks'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'WaterMark',
   status: 201,
   body: CreateWatermarkBody,
@@ -146,6 +151,7 @@ export const updateWatermark = defineEndpoint({
   summary: 'Change a brand watermark or the accounts that use it',
   tags: ['watermarks'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'WaterMark',
   params: IdParams,
   body: UpdateWatermarkBody,
@@ -158,6 +164,7 @@ export const deleteWatermark = defineEndpoint({
   summary: 'Delete a brand watermark (posts already published keep their marked copies)',
   tags: ['watermarks'],
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'WaterMark',
   params: IdParams,
   response: Watermark,

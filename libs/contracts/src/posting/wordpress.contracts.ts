@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { Id, IdParams, IsoDate } from '../schema';
 
 /** A category or tag of a WordPress site: its name is what a post names it by. */
@@ -37,6 +38,7 @@ export const getWordpressOverview = defineEndpoint({
   summary: "A connected WordPress site's categories, tags and latest posts (published and draft), read from the site",
   tags: ['accounts'],
   auth: 'user',
+  roles: ROLES.members,
   permission: 'Wordpress',
   params: IdParams,
   response: WordpressOverview,

@@ -62,6 +62,7 @@ export const getSiteSettings = defineEndpoint({
   summary: "The public site's name, contact e-mail and social links (staff)",
   tags,
   auth: 'user',
+  roles: 'none',
   permission: 'WebsiteSetting',
   response: SiteSettings,
 });
@@ -72,6 +73,7 @@ export const saveSiteSettings = defineEndpoint({
   summary: "Save the public site's name, contact e-mail and social links (staff)",
   tags,
   auth: 'user',
+  roles: 'none',
   permission: 'WebsiteSetting',
   body: SiteSettingsBody,
   response: SiteSettings,
@@ -83,6 +85,7 @@ export const listSiteSettingsAudit = defineEndpoint({
   summary: 'Who changed the website settings and when, newest first (staff)',
   tags,
   auth: 'user',
+  roles: 'none',
   permission: 'WebsiteSetting',
   query: SettingsAuditQuery,
   response: SettingsAuditEntry,

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { ListQuery } from '../list-query';
 import { IdParams, IsoDate, Strict, StringEnum } from '../schema';
 import { Currency } from './creators.contracts';
@@ -17,8 +18,8 @@ export const HIRE_ERROR_CODES = {
   SELF_HIRE: 'SUPPORT_HIRE_SELF',
   /** 403: hiring is done from a workspace. */
   NO_WORKSPACE: 'SUPPORT_HIRE_NO_WORKSPACE',
-  /** 403: only the workspace's owner, admins and editors hire for it, list its hires and end them (not a contributor such as a hired creator, nor a viewer). */
-  CONTRIBUTOR: 'SUPPORT_HIRE_CONTRIBUTOR',
+  // Only the workspace's owner, admins and editors hire for it and list its hires (the routes'
+  // `roles`): a contributor, such as a hired creator, or a viewer hears the kit's 403 for a role.
 } as const;
 
 export const HIRE_STATUSES = ['pending', 'accepted', 'declined', 'ended'] as const;
@@ -63,6 +64,7 @@ export const requestHire = defineEndpoint({
   summary: "Ask an approved creator to work for the caller's workspace (brief, budget, dates)",
   tags,
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'HiraProfessional',
   body: HireRequestBody,
   response: Hire,
@@ -75,6 +77,7 @@ export const listWorkspaceHires = defineEndpoint({
   summary: "The hire requests of the caller's workspace",
   tags,
   auth: 'user',
+  roles: ROLES.editors,
   permission: 'HiraProfessional',
   query: HireListQuery,
   response: Hire,
@@ -87,6 +90,7 @@ export const listHireInbox = defineEndpoint({
   summary: 'The hire requests sent to the caller as a creator',
   tags,
   auth: 'user',
+  roles: 'none',
   permission: 'BecomeContentCreator',
   query: HireListQuery,
   response: Hire,
@@ -99,6 +103,7 @@ export const acceptHire = defineEndpoint({
   summary: "The creator accepts a pending request: they join the client's workspace as a contributor",
   tags,
   auth: 'user',
+  roles: 'none',
   permission: 'BecomeContentCreator',
   params: IdParams,
   response: Hire,
@@ -110,6 +115,7 @@ export const declineHire = defineEndpoint({
   summary: 'The creator declines a pending request',
   tags,
   auth: 'user',
+  roles: 'none',
   permission: 'BecomeContentCreator',
   params: IdParams,
   response: Hire,
@@ -121,6 +127,9 @@ export const endHire = defineEndpoint({
   summary: "Either side ends an accepted hire (the creator, or the client's workspace through its owner, an admin or an editor): the creator's access to the workspace is removed",
   tags,
   auth: 'user',
+  // The creator's side is their own (like accepting); the workspace's side is its owner's, admins'
+  // and editors', which the service checks (a viewer or contributor ends only a hire of their own).
+  roles: 'none',
   params: IdParams,
   response: Hire,
 });

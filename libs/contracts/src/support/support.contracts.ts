@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
+import { ROLES } from '../workspace-roles';
 import { ListQuery } from '../list-query';
 import { Id, IdParams, IsoDate, Strict, StringEnum } from '../schema';
 import { TICKET_CATEGORIES, TICKET_LABELS, TICKET_LABEL_STATUSES, TICKET_PRIORITIES, TICKET_STATUSES, type TicketCategory, type TicketLabel, type TicketPriority, type TicketStatus } from './ticket-values';
@@ -142,6 +143,7 @@ export const listTickets = defineEndpoint({
   summary: "Tickets: a client's workspace's own; every workspace's for staff (search on title and description)",
   tags,
   auth: 'user',
+  roles: ROLES.members,
   permission,
   query: TicketListQuery,
   response: Ticket,
@@ -154,6 +156,7 @@ export const createTicket = defineEndpoint({
   summary: 'Open a ticket (a client: open, medium, basic unless a category is picked)',
   tags,
   auth: 'user',
+  roles: ROLES.writers,
   permission,
   body: TicketCreateBody,
   response: TicketDetail,
@@ -166,6 +169,7 @@ export const getTicket = defineEndpoint({
   summary: 'One ticket with its conversation (internal notes for staff only)',
   tags,
   auth: 'user',
+  roles: ROLES.members,
   permission,
   params: IdParams,
   response: TicketDetail,
@@ -177,6 +181,7 @@ export const updateTicket = defineEndpoint({
   summary: 'Staff: change status, priority or category, or assign an employee',
   tags,
   auth: 'user',
+  roles: 'none',
   permission,
   params: IdParams,
   body: TicketUpdateBody,
@@ -189,6 +194,7 @@ export const replyToTicket = defineEndpoint({
   summary: 'Reply to a ticket, or add an internal note (staff)',
   tags,
   auth: 'user',
+  roles: ROLES.writers,
   permission,
   params: IdParams,
   body: TicketMessageBody,
@@ -206,6 +212,7 @@ export const approveNonprofitTicket = defineEndpoint({
   summary: "Staff: approve a nonprofit request; the ticket is resolved and billing grants the workspace's nonprofit discount (409 when the ticket is not a nonprofit request or was already approved)",
   tags,
   auth: 'user',
+  roles: 'none',
   permission,
   params: IdParams,
   body: NonprofitApprovalBody,
@@ -218,6 +225,7 @@ export const listSupportAgents = defineEndpoint({
   summary: 'Staff: the employees who work the desk, to assign tickets to',
   tags,
   auth: 'user',
+  roles: 'none',
   permission,
   response: Type.Array(SupportAgent),
 });
@@ -229,6 +237,7 @@ export const uploadSupportImage = defineEndpoint({
   summary: 'Upload one image (JPEG, PNG, WebP or GIF; multipart field "file") for a ticket or a reply',
   tags,
   auth: 'user',
+  roles: ROLES.writers,
   permission,
   response: SupportImage,
   status: 201,

@@ -1,5 +1,6 @@
 import { metricsCollected } from '@cadence/contracts';
 import { defineHandler } from '@cadence/events';
+import type { Clock } from '@cadence/service-kit';
 import { ingest } from '../features/ingestion/ingestion.service';
 
 /**
@@ -7,11 +8,11 @@ import { ingest } from '../features/ingestion/ingestion.service';
  * day's rollups. Idempotent twice over: the same event is recorded as handled, and the same
  * pull read again is keyed by its identity.
  */
-export function metricsOnCollect(options: { retentionMonths: number }) {
+export function metricsOnCollect(options: { retentionMonths: number; clock: Clock }) {
   return defineHandler({
     event: metricsCollected,
     async handle(tx, payload, message) {
-      await ingest(tx, payload, message.id, options);
+      await ingest(tx, payload, message.id, options, options.clock.now());
     },
   });
 }

@@ -3,7 +3,7 @@ import { hireAccepted, hireEnded, memberRemoved } from '@cadence/contracts';
 import { defineHandler, writeEvent } from '@cadence/events';
 import type { Revocations } from '@cadence/service-kit';
 import { authEvents, users, workspaceMembers, workspaces } from '../db/schema';
-import { revokeAccess } from '../features/session/end-sessions';
+import { endMembership } from '../features/session/end-sessions';
 
 /**
  * support.hire.accepted → the creator joins the client's workspace as a contributor (so what
@@ -38,8 +38,8 @@ export function hireMemberships(deps: { revocations: Revocations; accessTokenTtl
           )
           .returning({ userId: workspaceMembers.userId });
         if (removed.length === 0) return;
-        await writeEvent(tx, authEvents, memberRemoved, { workspaceId: payload.workspaceId, userId: payload.creatorUserId });
-        await revokeAccess(deps, { membership: { workspaceId: payload.workspaceId, userId: payload.creatorUserId } });
+        await writeEvent(tx, authEvents, memberRemoved, { workspaceId: payload.workspaceId, userId: payload.creatorUserId, role: 'contributor' });
+        await endMembership(deps, tx, { workspaceId: payload.workspaceId, userId: payload.creatorUserId });
       },
     }),
   ];

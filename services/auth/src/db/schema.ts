@@ -150,6 +150,12 @@ export const invitations = authSchema.table(
     role: text('role', { enum: ASSIGNABLE_WORKSPACE_ROLES }).notNull(),
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * The live token, SecretBox-sealed (context `auth.invitations`), so the inviting side can copy
+     * the link; cleared once the invitation is accepted or revoked. Null for invitations made
+     * before links were kept.
+     */
+    tokenSealed: text('token_sealed'),
     /** 'expired' is also derived: a pending invitation past expires_at is expired. */
     status: text('status', { enum: ['pending', 'accepted', 'revoked', 'expired'] }).notNull().default('pending'),
     invitedBy: integer('invited_by')

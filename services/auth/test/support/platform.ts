@@ -83,3 +83,13 @@ export function codeIn(text: string | undefined): string {
   if (!code) throw new Error(`no code in mail: ${text}`);
   return code;
 }
+
+/** Multipart bodies no parser can read, each with the content type it claims. */
+export const MALFORMED_MULTIPART: [label: string, contentType: string, body: string][] = [
+  ['no boundary in the content type', 'multipart/form-data', 'garbage'],
+  ['a body without the boundary', 'multipart/form-data; boundary=abc', 'garbage without any boundary'],
+  ['a part cut short', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="FIELD"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG'],
+  ['a broken part header', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="FIELD"; filename="a.png"\r\nnot a header\r\n\r\nxx\r\n--abc--\r\n'],
+  ['a field beside the file', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n--abc\r\nContent-Disposition: form-data; name="FIELD"; filename="a.png"\r\n\r\nxx\r\n--abc--\r\n'],
+  ['an empty body', 'multipart/form-data; boundary=abc', ''],
+];

@@ -1,5 +1,6 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { NETWORK_RULES, type AccountType, type AssistRequest } from '@cadence/contracts';
+import { fence } from '../generations/fence';
 
 const LANGUAGE_NAMES = { en: 'English', fr: 'French', ro: 'Romanian', zh: 'Simplified Chinese' } as const;
 
@@ -39,6 +40,6 @@ export function assistMessages(request: AssistRequest): ChatCompletionMessagePar
   }
   return [
     { role: 'system', content: system },
-    { role: 'user', content: `<draft>\n${(request.text ?? '').replaceAll('</draft>', '')}\n</draft>` },
+    { role: 'user', content: fence('draft', request.text ?? '') },
   ];
 }

@@ -4,6 +4,7 @@ import { MEDIA_MIME_TYPES, type AssistRequest, type AssistResult } from '@cadenc
 import type { Database } from '@cadence/db';
 import { fieldError, type SecretBox } from '@cadence/service-kit';
 import { shapeVariant } from '../generations/variants';
+import { assertEndpointAllowed, blockedCause, fetchFor, refusal, type EndpointAccess } from '../settings/endpoint-access';
 import { plainError } from '../settings/probe';
 import * as settingsRepository from '../settings/settings.repository';
 import { apiKeyOf, PLATFORM } from '../settings/settings.service';
@@ -14,8 +15,8 @@ import * as usage from '../usage/usage.service';
 export interface AssistDeps {
   db: Database;
   box: SecretBox;
-  /** The outbound guard's fetch. */
-  fetch: typeof globalThis.fetch;
+  /** How endpoints are reached: the outbound guard. */
+  endpoints: EndpointAccess;
   timeoutMs: number;
 }
 
@@ -52,11 +53,11 @@ async function endpointFor({ db, box }: AssistDeps, workspaceId: number, request
       throw assistErrors.NOT_CONFIGURED("No AI endpoint with an image-description model is set up. Staff set the platform's in Settings › AI, or the workspace's owner sets the workspace's own there.");
     }
     if (row.probe?.images !== true) throw assistErrors.NO_IMAGES();
-    return { baseUrl: row.baseUrl, apiKey: apiKeyOf(box, row), model: row.modelImageDescription };
+    return { scope: row.workspaceId, baseUrl: row.baseUrl, apiKey: apiKeyOf(box, row), model: row.modelImageDescription };
   }
   const model = row?.modelRewriting ?? row?.modelGeneration;
   if (!row || !model) throw assistErrors.NOT_CONFIGURED();
-  return { baseUrl: row.baseUrl, apiKey: apiKeyOf(box, row), model };
+  return { scope: row.workspaceId, baseUrl: row.baseUrl, apiKey: apiKeyOf(box, row), model };
 }
 
 const HASHTAG = /#[\p{L}\p{N}_]+/gu;
@@ -98,12 +99,16 @@ export function shapeAnswer(request: AssistRequest, answer: string): Pick<Assist
 export async function assist(deps: AssistDeps, workspaceId: number, request: AssistRequest, reply: FastifyReply): Promise<AssistResult> {
   checkRequest(request);
   const endpoint = await endpointFor(deps, workspaceId, request);
+  // An endpoint the outbound guard refuses is a 409 with the reason, before the month is counted.
+  await assertEndpointAllowed(deps.endpoints, endpoint.scope, endpoint.baseUrl);
   const month = await usage.reserve(deps.db, workspaceId, reply);
-  const client = new OpenAI({ baseURL: endpoint.baseUrl, apiKey: endpoint.apiKey ?? 'none', fetch: deps.fetch, maxRetries: 0, timeout: deps.timeoutMs });
+  const client = new OpenAI({ baseURL: endpoint.baseUrl, apiKey: endpoint.apiKey ?? 'none', fetch: fetchFor(deps.endpoints, endpoint.scope), maxRetries: 0, timeout: deps.timeoutMs });
   let completion: OpenAI.Chat.Completions.ChatCompletion;
   try {
     completion = await client.chat.completions.create({ model: endpoint.model, messages: assistMessages(request) });
   } catch (cause) {
+    const blocked = blockedCause(cause);
+    if (blocked) throw refusal(endpoint.scope, blocked.message);
     if (cause instanceof OpenAI.RateLimitError) throw assistErrors.PROVIDER_RATE_LIMITED(plainError(cause));
     throw assistErrors.PROVIDER_FAILED(plainError(cause));
   }

@@ -10,6 +10,7 @@ import { aiEvents } from '../../db/schema';
 import * as brandVoice from '../brand-voice/brand-voice.repository';
 import { instructionsFor, withInstructions } from '../templates/templates.service';
 import * as usage from '../usage/usage.service';
+import { assertEndpointAllowed, blockedCause, fetchFor, refusal, type EndpointAccess } from '../settings/endpoint-access';
 import { plainError } from '../settings/probe';
 import * as settingsRepository from '../settings/settings.repository';
 import { apiKeyOf, PLATFORM } from '../settings/settings.service';
@@ -21,8 +22,10 @@ import { shapeVariant } from './variants';
 export interface GenerationDeps {
   db: Database;
   box: SecretBox;
-  /** The outbound guard's fetch. */
+  /** The outbound guard's fetch, for the pages a brief names (never allowed a private address). */
   fetch: typeof globalThis.fetch;
+  /** How endpoints are reached: the outbound guard. */
+  endpoints: EndpointAccess;
   /** How long the endpoint may stay silent, before its first token or between two. */
   timeoutMs: number;
   /** Stops of one post, asked through any process. */
@@ -55,7 +58,7 @@ async function endpointFor({ db, box }: GenerationDeps, workspaceId: number) {
       "No AI endpoint with a generation model is set up. Staff set the platform's in Settings › AI, or the workspace's owner sets the workspace's own there.",
     );
   }
-  return { baseUrl: row.baseUrl, apiKey: apiKeyOf(box, row), model: row.modelGeneration };
+  return { scope: row.workspaceId, baseUrl: row.baseUrl, apiKey: apiKeyOf(box, row), model: row.modelGeneration };
 }
 
 export async function list(db: Database, workspaceId: number, query: GenerationListQuery): Promise<PageResult<Generation>> {
@@ -93,12 +96,14 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
   const instructions = settledValue(instructionsRead);
   if (!brief.topic && !brief.url && !instructions) throw fieldError('topic', 'Give a topic or a link to read');
   const endpoint = settledValue(endpointRead);
+  // An endpoint the outbound guard refuses is a 409 with the reason, before anything is streamed.
+  await assertEndpointAllowed(deps.endpoints, endpoint.scope, endpoint.baseUrl);
   const page = brief.url ? await readPage(deps.fetch, brief.url) : null;
   if (brief.url && !page?.text) throw fieldError('url', 'The page could not be read; check the link');
   // Counted before the model is called; over the plan's monthly allowance this is a 429.
   const month = await usage.reserve(deps.db, workspaceId, reply);
   const voice = settledValue(voiceRead);
-  const client = new OpenAI({ baseURL: endpoint.baseUrl, apiKey: endpoint.apiKey ?? 'none', fetch: deps.fetch, maxRetries: 0, timeout: deps.timeoutMs });
+  const client = new OpenAI({ baseURL: endpoint.baseUrl, apiKey: endpoint.apiKey ?? 'none', fetch: fetchFor(deps.endpoints, endpoint.scope), maxRetries: 0, timeout: deps.timeoutMs });
 
   const controller = new AbortController();
   let stalled = false;
@@ -203,7 +208,8 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
   } catch (cause) {
     // A stream that breaks off mid-answer without an API error went silent (the watchdog or the outbound guard's timeout).
     const silent = stalled || (answering && !(cause instanceof OpenAI.APIError && cause.status !== undefined));
-    error = silent ? STALLED : controller.signal.aborted ? null : plainError(cause);
+    const blocked = blockedCause(cause);
+    error = silent ? STALLED : controller.signal.aborted ? null : blocked ? refusal(endpoint.scope, blocked.message).message : plainError(cause);
   } finally {
     clearTimeout(idle);
     idle = undefined;

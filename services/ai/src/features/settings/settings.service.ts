@@ -1,19 +1,19 @@
 import type { AiSettings, AiSettingsBody } from '@cadence/contracts';
 import type { Database } from '@cadence/db';
 import { commonErrors, type Principal, type SecretBox } from '@cadence/service-kit';
+import { checkEndpointUrl, fetchFor, PLATFORM, type EndpointAccess } from './endpoint-access';
 import { probeEndpoint } from './probe';
 import * as repository from './settings.repository';
+
+export { PLATFORM } from './endpoint-access';
 
 export interface SettingsDeps {
   db: Database;
   box: SecretBox;
-  /** The outbound guard's fetch, so an endpoint cannot reach internal addresses. */
-  fetch: typeof globalThis.fetch;
+  /** How endpoints are reached: through the outbound guard, so an endpoint cannot reach internal addresses. */
+  endpoints: EndpointAccess;
   timeoutMs: number;
 }
-
-/** The scope of the platform's own endpoint. */
-export const PLATFORM = 0;
 
 const keyContext = (workspaceId: number) => `ai.endpoint_settings.api_key:${workspaceId}`;
 
@@ -30,11 +30,12 @@ function present(row: repository.EndpointRow | undefined, source: AiSettings['so
   };
 }
 
-/** The workspace whose own endpoint the caller may change: only its owner may. */
-export function ownedWorkspaceOf(principal: Principal, role: unknown): number {
-  const workspaceId = workspaceOf(principal);
-  if (role !== 'owner') throw commonErrors.FORBIDDEN("Only the workspace's owner may set its AI endpoint");
-  return workspaceId;
+/**
+ * What a client is shown of the platform's endpoint: whether it is set, its models and its
+ * check, never its address nor its key's last characters (staff who hold SystemSetting see them).
+ */
+function forClient(settings: AiSettings): AiSettings {
+  return { ...settings, base_url: null, api_key_last4: null };
 }
 
 export function workspaceOf(principal: Principal): number {
@@ -42,23 +43,33 @@ export function workspaceOf(principal: Principal): number {
   return principal.workspaceId;
 }
 
-/** The endpoint a workspace uses: its own when set, otherwise the platform's. */
-export async function effective(db: Database, workspaceId: number): Promise<AiSettings> {
+/**
+ * The endpoint a workspace uses: its own when set, otherwise the platform's, whose address and
+ * key are shown only to staff who may read the platform's settings.
+ */
+export async function effective(db: Database, principal: Principal): Promise<AiSettings> {
+  const workspaceId = workspaceOf(principal);
   const rows = await repository.findScopes(db, [workspaceId, PLATFORM]);
   const own = rows.find((row) => row.workspaceId === workspaceId);
   if (own) return present(own, 'workspace');
-  return present(
+  const platform = present(
     rows.find((row) => row.workspaceId === PLATFORM),
     'platform',
   );
+  return principal.permissions.includes('SystemSetting') ? platform : forClient(platform);
 }
 
 export async function platform(db: Database): Promise<AiSettings> {
   return present(await repository.findScope(db, PLATFORM), 'platform');
 }
 
-/** Saves an endpoint; a key left out keeps the stored one, null removes it. */
-export async function save({ db, box, fetch, timeoutMs }: SettingsDeps, workspaceId: number, body: AiSettingsBody): Promise<AiSettings> {
+/**
+ * Saves an endpoint; a key left out keeps the stored one, null removes it. Its URL is checked
+ * first (http(s), a host, no credentials, the outbound guard's rules): a refused one is a 400 on
+ * base_url, neither called nor saved.
+ */
+export async function save({ db, box, endpoints, timeoutMs }: SettingsDeps, workspaceId: number, body: AiSettingsBody): Promise<AiSettings> {
+  await checkEndpointUrl(endpoints, workspaceId, body.base_url);
   const current = await repository.findScope(db, workspaceId);
   const key =
     body.api_key === undefined
@@ -69,7 +80,7 @@ export async function save({ db, box, fetch, timeoutMs }: SettingsDeps, workspac
   const apiKey = body.api_key === undefined ? (current ? apiKeyOf(box, current) : null) : body.api_key;
   const probe = await probeEndpoint(
     { baseUrl: body.base_url, apiKey, model: body.model_generation ?? null, imageModel: body.model_image_description ?? null },
-    fetch,
+    fetchFor(endpoints, workspaceId),
     timeoutMs,
   );
   const row = await repository.upsert(db, {

@@ -29,7 +29,7 @@ function retentionStart(now: Date, months: number): Date {
  * nothing, a later reading of the same pull replaces the earlier one (never adds to it), an
  * earlier one arriving late is ignored. Metrics the network did not give get no row.
  */
-export async function ingest(tx: Executor, payload: MetricsCollected, eventId: string, options: IngestOptions, now = new Date()): Promise<'stored' | 'unchanged'> {
+export async function ingest(tx: Executor, payload: MetricsCollected, eventId: string, options: IngestOptions, now: Date): Promise<'stored' | 'unchanged'> {
   const slotAt = slotOf(payload);
   const collectedAt = new Date(payload.collectedAt);
   const keepRaw = slotAt >= retentionStart(now, options.retentionMonths);

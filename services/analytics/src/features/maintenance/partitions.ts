@@ -26,7 +26,7 @@ export async function listPartitions(db: Executor): Promise<{ name: string; mont
  * Creates the partitions of the current month and `ahead` months after it, and drops those
  * wholly older than `retentionMonths` (counting the current month). Returns what it did.
  */
-export async function maintainPartitions(db: Executor, options: { ahead: number; retentionMonths: number }, now = new Date()): Promise<{ created: string[]; dropped: string[] }> {
+export async function maintainPartitions(db: Executor, options: { ahead: number; retentionMonths: number }, now: Date): Promise<{ created: string[]; dropped: string[] }> {
   const before = new Set((await listPartitions(db)).map((partition) => partition.name));
   for (let month = 0; month <= options.ahead; month += 1) {
     await ensurePartition(db, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + month, 1)));

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  ANALYTICS_CSV_PATH,
-  AnalyticsCsvQuery,
-  PLATFORM_FIGURES_CSV_PATH,
-  PlatformFiguresQuery,
+  exportAnalyticsCsv,
+  exportPlatformFiguresCsv,
   getAnalyticsAccess,
   getAnalyticsOverview,
   getNetworkAnalytics,
@@ -11,7 +9,7 @@ import {
   getWeekFigures,
 } from '@cadence/contracts';
 import type { Database } from '@cadence/db';
-import { authenticate, requirePermission, route } from '@cadence/service-kit';
+import { fileRoute, route } from '@cadence/service-kit';
 import * as analytics from './overview.service';
 
 export function overviewRoutes(app: FastifyInstance, deps: { db: Database }): void {
@@ -22,32 +20,21 @@ export function overviewRoutes(app: FastifyInstance, deps: { db: Database }): vo
   route(app, getWeekFigures, ({ request, principal }) => analytics.week(db, analytics.workspaceOf(principal), request.query.from, request.query.to));
   route(app, getPlatformFigures, ({ request }) => analytics.platform(db, request.query.from, request.query.to));
 
-  app.get<{ Querystring: AnalyticsCsvQuery }>(
-    ANALYTICS_CSV_PATH,
-    { schema: { summary: "One of the workspace's analytics series or tables as CSV", tags: ['analytics'], querystring: AnalyticsCsvQuery, security: [{ bearerAuth: [] }] } },
-    async (request, reply) => {
-      const principal = await authenticate(request);
-      requirePermission(principal, 'Analytics');
-      const csv = await analytics.overviewCsv(db, analytics.workspaceOf(principal), request.query);
-      const name = `analytics-${request.query.network ? `${request.query.network}-` : ''}${request.query.table}-${request.query.from}-${request.query.to}.csv`;
-      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(csv);
-    },
-  );
+  fileRoute(app, exportAnalyticsCsv, async ({ request, reply, principal }) => {
+    const csv = await analytics.overviewCsv(db, analytics.workspaceOf(principal), request.query);
+    const name = `analytics-${request.query.network ? `${request.query.network}-` : ''}${request.query.table}-${request.query.from}-${request.query.to}.csv`;
+    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(csv);
+  });
 
-  app.get<{ Querystring: PlatformFiguresQuery }>(
-    PLATFORM_FIGURES_CSV_PATH,
-    { schema: { summary: 'Staff: posts published and failed per network per day as CSV', tags: ['analytics'], querystring: PlatformFiguresQuery, security: [{ bearerAuth: [] }] } },
-    async (request, reply) => {
-      requirePermission(await authenticate(request), 'MonitoringServices');
-      const figures = await analytics.platform(db, request.query.from, request.query.to);
-      const csv = analytics.toCsv(
-        ['day', 'network', 'published', 'failed', 'lag_p50_seconds', 'lag_p95_seconds'],
-        figures.days.map((day) => [day.day, day.network, day.published, day.failed, day.lag_p50_seconds, day.lag_p95_seconds]),
-      );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="platform-${request.query.from}-${request.query.to}.csv"`)
-        .send(csv);
-    },
-  );
+  fileRoute(app, exportPlatformFiguresCsv, async ({ request, reply }) => {
+    const figures = await analytics.platform(db, request.query.from, request.query.to);
+    const csv = analytics.toCsv(
+      ['day', 'network', 'published', 'failed', 'lag_p50_seconds', 'lag_p95_seconds'],
+      figures.days.map((day) => [day.day, day.network, day.published, day.failed, day.lag_p50_seconds, day.lag_p95_seconds]),
+    );
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="platform-${request.query.from}-${request.query.to}.csv"`)
+      .send(csv);
+  });
 }

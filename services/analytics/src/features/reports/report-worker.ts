@@ -8,14 +8,13 @@ import { sendDue, type ReportsDeps } from './reports.service';
  * in the database (the schedule's last period and the report of that period, unique), so a
  * restart neither skips a period nor sends one twice.
  */
-export function reportWorker(deps: ReportsDeps & { log: FastifyBaseLogger; intervalMs: number; now?: () => Date }): Worker {
+export function reportWorker(deps: ReportsDeps & { log: FastifyBaseLogger; intervalMs: number }): Worker {
   const wakeup = new Wakeup();
-  const now = deps.now ?? (() => new Date());
   let running: Promise<void> | undefined;
   let stopped = false;
   async function loop() {
     while (!stopped) {
-      await sendDue(deps, now())
+      await sendDue(deps, deps.clock.now())
         .then((sent) => {
           if (sent > 0) deps.log.info({ sent }, 'scheduled reports sent');
         })

@@ -6,15 +6,13 @@ import {
   deleteReport,
   deleteReportSchedule,
   getReportBranding,
+  getReportFile,
   listReportSchedules,
   listReports,
-  REPORT_FILE_PATH,
-  REPORT_FORMATS,
   SHARED_REPORT_PATH,
   updateReportBranding,
-  type ReportFormat,
 } from '@cadence/contracts';
-import { authenticate, listRoute, requirePermission, requireWorkspace, route } from '@cadence/service-kit';
+import { fileRoute, listRoute, requireWorkspace, route } from '@cadence/service-kit';
 import { missingCjkFont } from './report-messages';
 import * as reports from './reports.service';
 
@@ -31,22 +29,15 @@ export function reportsRoutes(app: FastifyInstance, deps: reports.ReportsDeps): 
   route(app, getReportBranding, ({ principal }) => reports.branding(db, requireWorkspace(principal)));
   route(app, updateReportBranding, ({ request, principal }) => reports.updateBranding(db, requireWorkspace(principal), request.body), { message: 'Report branding saved' });
 
-  const FileParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), format: Type.Union(REPORT_FORMATS.map((format) => Type.Literal(format))) }, { additionalProperties: false });
-  app.get<{ Params: { id: number; format: ReportFormat } }>(
-    REPORT_FILE_PATH,
-    { schema: { summary: "One report of the history as PDF or CSV (not enveloped)", tags: ['reports'], params: FileParams, security: [{ bearerAuth: [] }] } },
-    async (request, reply) => {
-      const principal = await authenticate(request);
-      requirePermission(principal, 'ReportHistory');
-      const file = await reports.reportFile(db, requireWorkspace(principal), request.params.id);
-      const format = request.params.format;
-      return reply
-        .header('content-type', format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${reports.fileName(file, format)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(format === 'pdf' ? file.pdf : file.csv);
-    },
-  );
+  fileRoute(app, getReportFile, async ({ request, reply, principal }) => {
+    const file = await reports.reportFile(db, requireWorkspace(principal), request.params.id);
+    const format = request.params.format;
+    return reply
+      .header('content-type', format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${reports.fileName(file, format)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(format === 'pdf' ? file.pdf : file.csv);
+  });
 
   app.get<{ Params: { token: string } }>(
     SHARED_REPORT_PATH,
@@ -55,7 +46,7 @@ export function reportsRoutes(app: FastifyInstance, deps: reports.ReportsDeps): 
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const file = await reports.sharedReport(db, request.params.token);
+      const file = await reports.sharedReport(db, request.params.token, deps.clock.now());
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${reports.fileName(file, 'pdf')}"`)

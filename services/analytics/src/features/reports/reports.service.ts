@@ -14,7 +14,7 @@ import type {
 import { REPORT_SECTIONS } from '@cadence/contracts';
 import type { Database, Executor, PageResult } from '@cadence/db';
 import { queueMail } from '@cadence/mailer';
-import { AppError, commonErrors, defineErrors, fieldError } from '@cadence/service-kit';
+import { AppError, checkImageDimensions, commonErrors, defineErrors, fieldError, type Clock } from '@cadence/service-kit';
 import * as accounts from '../accounts/accounts.repository';
 import { getEntitlements } from '../entitlements/entitlements.repository';
 import * as analytics from '../overview/overview.service';
@@ -37,9 +37,16 @@ export interface ReportsDeps {
   publicUrl: string;
   /** How long a mailed link opens its report. */
   linkDays: number;
+  /** The time of day of report periods and link expiries. */
+  clock: Clock;
 }
 
 const LOGO_MAX_BYTES = 200 * 1024;
+/**
+ * Width × height a logo may declare (4096 × 4096): it is drawn 120 × 48 points in the PDF, and
+ * pdfkit inflates every pixel of it, so a larger header is refused before it is kept.
+ */
+export const LOGO_MAX_PIXELS = 4096 * 4096;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 async function requireAnalytics(db: Executor, workspaceId: number): Promise<void> {
@@ -56,7 +63,9 @@ async function brandOf(db: Executor, workspaceId: number): Promise<{ brand: Repo
   if (!(await hasWhiteLabel(db, workspaceId))) return { brand: CADENCE_BRAND, branded: false };
   const row = await repository.getBranding(db, workspaceId);
   if (!row) return { brand: CADENCE_BRAND, branded: false };
-  return { brand: { name: row.name, colour: row.colour, logo: row.logo ?? null }, branded: true };
+  // A logo kept before its dimensions were checked is checked again: one the guard refuses is left out.
+  const logo = row.logo && (await checkImageDimensions(row.logo, LOGO_MAX_PIXELS)).ok ? row.logo : null;
+  return { brand: { name: row.name, colour: row.colour, logo }, branded: true };
 }
 
 const sectionsInOrder = (sections: readonly string[]) => REPORT_SECTIONS.filter((section) => sections.includes(section));
@@ -133,7 +142,7 @@ function toSchedule(row: repository.ScheduleRow): ReportSchedule {
   };
 }
 
-export async function createReport(deps: ReportsDeps, workspaceId: number, userId: number, body: CreateReportBody, now = new Date()): Promise<Report> {
+export async function createReport(deps: ReportsDeps, workspaceId: number, userId: number, body: CreateReportBody, now = deps.clock.now()): Promise<Report> {
   await requireAnalytics(deps.db, workspaceId);
   const definition: Definition = {
     title: body.title.trim(),
@@ -169,7 +178,7 @@ export async function deleteReport(db: Executor, workspaceId: number, id: number
 }
 
 /** The PDF a mailed link opens. */
-export async function sharedReport(db: Executor, token: string, now = new Date()) {
+export async function sharedReport(db: Executor, token: string, now: Date) {
   const file = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await repository.reportOfLink(db, sha256(token), now) : null;
   if (!file) throw reportErrors.LINK_EXPIRED();
   return file;
@@ -187,7 +196,7 @@ export function fileName(file: { title: string; from: string; to: string }, form
   return `${slug}-${file.from}-${file.to}.${format}`;
 }
 
-export async function createSchedule(deps: ReportsDeps, workspaceId: number, userId: number, body: CreateReportScheduleBody, now = new Date()): Promise<ReportSchedule> {
+export async function createSchedule(deps: ReportsDeps, workspaceId: number, userId: number, body: CreateReportScheduleBody, now = deps.clock.now()): Promise<ReportSchedule> {
   await requireAnalytics(deps.db, workspaceId);
   const title = body.title.trim();
   if (!title) throw fieldError('title', 'must not be blank');
@@ -243,6 +252,9 @@ export async function updateBranding(db: Executor, workspaceId: number, body: Up
     if (bytes.length > LOGO_MAX_BYTES) throw fieldError('logo_base64', 'must be at most 200 kB');
     const type = logoTypeOf(bytes);
     if (!type) throw fieldError('logo_base64', 'must be a PNG or JPEG image');
+    // The kit's image guard, as for every image that enters: the header read, no pixel decoded.
+    const checked = await checkImageDimensions(bytes, LOGO_MAX_PIXELS);
+    if (!checked.ok) throw fieldError('logo_base64', checked.message);
     logo = { logo: bytes, logoType: type };
   }
   await repository.saveBranding(db, { workspaceId, name, colour: body.colour.toLowerCase(), ...logo });

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '@cadence/db';
 import { extensionCodes } from './extension-sign-in.tables';
 
@@ -25,21 +25,26 @@ export function lockBySecret(tx: Executor, deviceSecretHash: string): Promise<Ex
     .then((rows) => rows[0]);
 }
 
-/** A code still waiting and not expired. */
-export function findPending(db: Executor, code: string, now: Date): Promise<ExtensionCodeRow | undefined> {
-  return db
-    .select()
-    .from(extensionCodes)
-    .where(and(eq(extensionCodes.code, code), eq(extensionCodes.status, 'pending'), gt(extensionCodes.expiresAt, now)))
-    .then((rows) => rows[0]);
+/** A code still waiting, not expired, and open to this user: unclaimed, or claimed by them. */
+const openTo = (code: string, userId: number, now: Date) =>
+  and(eq(extensionCodes.code, code), eq(extensionCodes.status, 'pending'), gt(extensionCodes.expiresAt, now), or(isNull(extensionCodes.claimedBy), eq(extensionCodes.claimedBy, userId)));
+
+/**
+ * The waiting code as the user opens it: the first signed-in person to open it claims it, and
+ * it is theirs alone to approve or deny from then on. Undefined when it is not waiting, or is
+ * someone else's.
+ */
+export async function claimPending(db: Executor, code: string, userId: number, now: Date): Promise<ExtensionCodeRow | undefined> {
+  const rows = await db.update(extensionCodes).set({ claimedBy: userId }).where(openTo(code, userId, now)).returning();
+  return rows[0];
 }
 
-/** Moves a waiting code to approved or denied; false when it was no longer waiting. */
+/** Moves a waiting code open to this user to approved or denied; false otherwise. */
 export async function decide(db: Executor, code: string, userId: number, status: 'approved' | 'denied', now: Date): Promise<boolean> {
   const rows = await db
     .update(extensionCodes)
-    .set({ status, userId, decidedAt: now })
-    .where(and(eq(extensionCodes.code, code), eq(extensionCodes.status, 'pending'), gt(extensionCodes.expiresAt, now)))
+    .set({ status, userId, claimedBy: userId, decidedAt: now })
+    .where(openTo(code, userId, now))
     .returning({ id: extensionCodes.id });
   return rows.length > 0;
 }

@@ -92,14 +92,21 @@ function storedCode(code: string): string {
   return stored;
 }
 
-/** The waiting code the approval page shows; anything else (expired, decided) is not found. */
-export async function show(deps: AuthDeps, code: string): Promise<PendingExtensionCode> {
-  const row = await repo.findPending(deps.db, storedCode(code), new Date());
+/**
+ * The waiting code the approval page shows, claimed by the caller: from then on only they may
+ * approve or deny it. Anything else (expired, decided, opened by someone else) is not found.
+ */
+export async function show(deps: AuthDeps, userId: number, code: string): Promise<PendingExtensionCode> {
+  const row = await repo.claimPending(deps.db, storedCode(code), userId, new Date());
   if (!row) throw extensionErrors.CODE_NOT_FOUND();
   return { code: formatExtensionCode(row.code), device_name: row.deviceName, status: 'pending', expires_at: row.expiresAt.toISOString() };
 }
 
-/** Approves or denies a waiting code as the caller; a code decided once cannot be decided again. */
+/**
+ * Approves or denies a waiting code as the caller, who must be the one who opened it (or the
+ * first to reach it): nobody else can deny, or approve, a sign-in someone else is looking at. A
+ * code decided once cannot be decided again.
+ */
 export async function decide(deps: AuthDeps, userId: number, code: string, verdict: 'approved' | 'denied'): Promise<OkResponse> {
   const done = await repo.decide(deps.db, storedCode(code), userId, verdict, new Date());
   if (!done) throw extensionErrors.CODE_NOT_FOUND();

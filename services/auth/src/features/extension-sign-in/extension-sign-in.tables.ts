@@ -16,6 +16,11 @@ export const extensionCodes = authSchema.table(
     status: text('status').notNull().default('pending'),
     /** Who approved (or denied) it. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The signed-in person who opened the code first (its approval page): they alone may approve
+     * or deny it; to anyone else the code is not found.
+     */
+    claimedBy: integer('claimed_by').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -12,4 +12,5 @@ export const invitationErrors = defineErrors('INVITATION', {
   WRONG_ACCOUNT: [403, 'You are signed in with another e-mail than the invited one'],
   ACCOUNT_DETAILS_REQUIRED: [400, 'Enter your name and a password to create your account'],
   NOT_PENDING: [409, 'Only a pending invitation can be changed'],
+  NOT_INVITER: [403, 'Only the person who sent this invitation can copy its link'],
 });

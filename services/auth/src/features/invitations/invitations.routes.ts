@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { acceptInvitation, createInvitation, getInvitation, listInvitations, previewInvitation, resendInvitation, revokeInvitation } from '@cadence/contracts';
+import { acceptInvitation, copyInvitationLink, createInvitation, getInvitation, listInvitations, previewInvitation, resendInvitation, revokeInvitation } from '@cadence/contracts';
 import { authenticate, listRoute, route, type Principal } from '@cadence/service-kit';
 import type { AuthDeps } from '../../deps';
 import * as invitations from './invitations.service';
@@ -19,5 +19,6 @@ export function invitationsRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
   route(app, getInvitation, ({ request, principal }) => invitations.get(deps, principal, request.params.id));
   route(app, resendInvitation, ({ request, principal }) => invitations.resend(deps, principal, request.params.id), { message: 'Invitation sent again' });
+  route(app, copyInvitationLink, ({ request, principal }) => invitations.copyLink(deps, principal, request.params.id));
   route(app, revokeInvitation, ({ request, principal }) => invitations.revoke(deps, principal, request.params.id), { message: 'Invitation revoked' });
 }

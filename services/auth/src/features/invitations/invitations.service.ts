@@ -7,6 +7,7 @@ import {
   type AcceptInvitationBody,
   type CreateInvitationBody,
   type Invitation,
+  type InvitationLink,
   type InvitationListQuery,
   type InvitationPreview,
   type SessionResponse,
@@ -25,7 +26,7 @@ import { issueSession, sessionUserOf } from '../session/session.service';
 import { joinTeam } from '../teams/teams.service';
 import * as teamsRepo from '../teams/teams.repository';
 import { limitsOf } from '../workspaces/plan-limits';
-import { managerAccess, workspaceAccess, type WorkspaceAccess } from '../workspaces/workspace-access';
+import { managerAccess, type WorkspaceAccess } from '../workspaces/workspace-access';
 import { teamErrors, teamFull, workspaceFull } from '../workspaces/workspace.errors';
 import * as workspaces from '../workspaces/workspaces.repository';
 import { invitationErrors } from './invitations.errors';
@@ -58,14 +59,20 @@ async function toInvitation(db: Executor, row: repo.InvitationRow): Promise<Invi
   return invitation;
 }
 
+/** The context invitation tokens are sealed under (SecretBox). */
+const TOKEN_CONTEXT = 'auth.invitations';
+
+const sealToken = (deps: AuthDeps, token: string) => deps.secrets.encrypt(token, TOKEN_CONTEXT);
+
+/** Invitations are the workspace's managers' business: a link in them lets anyone join. */
 export async function list(deps: AuthDeps, principal: Principal, query: InvitationListQuery): Promise<PageResult<Invitation>> {
-  const { workspaceId } = await workspaceAccess(deps.db, principal);
+  const { workspaceId } = await managerAccess(deps.db, principal);
   const page = await repo.listInvitations(deps.db, workspaceId, query);
   return { ...page, rows: await toInvitations(deps.db, page.rows) };
 }
 
 export async function get(deps: AuthDeps, principal: Principal, id: number): Promise<Invitation> {
-  const { workspaceId } = await workspaceAccess(deps.db, principal);
+  const { workspaceId } = await managerAccess(deps.db, principal);
   const row = await repo.findInvitation(deps.db, workspaceId, id);
   if (!row) throw invitationErrors.NOT_FOUND();
   return toInvitation(deps.db, row);
@@ -121,7 +128,7 @@ export async function create(deps: AuthDeps, principal: Principal, body: CreateI
       if (existingUser && (await workspaces.memberRole(tx, access.workspaceId, existingUser.id))) throw invitationErrors.ALREADY_MEMBER();
       const waiting = await repo.pendingFor(tx, access.workspaceId, email);
       if (waiting && waiting.expiresAt.getTime() > Date.now()) throw invitationErrors.ALREADY_INVITED();
-      if (waiting) await repo.updateInvitation(tx, waiting.id, { status: 'expired' });
+      if (waiting) await repo.updateInvitation(tx, waiting.id, { status: 'expired', tokenSealed: null });
       await reserveSeat(tx, access.workspaceId, teamId);
       const row = await repo.insertInvitation(tx, {
         workspaceId: access.workspaceId,
@@ -129,6 +136,7 @@ export async function create(deps: AuthDeps, principal: Principal, body: CreateI
         role: body.role,
         teamId,
         tokenHash: hashSecret(token),
+        tokenSealed: sealToken(deps, token),
         invitedBy: access.userId,
         expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS),
       });
@@ -168,7 +176,7 @@ export async function resend(deps: AuthDeps, principal: Principal, id: number): 
         await repo.updateInvitation(tx, row.id, { status: 'expired' });
         await reserveSeat(tx, access.workspaceId, row.teamId);
       }
-      const renewed = await repo.updateInvitation(tx, row.id, { status: 'pending', tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS) });
+      const renewed = await repo.updateInvitation(tx, row.id, { status: 'pending', tokenHash: hashSecret(token), tokenSealed: sealToken(deps, token), expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS) });
       const from = await inviter(tx, access);
       await mailInvitation(tx, deps, renewed, token, { inviterName: from.name, inviterLocale: from.locale, workspaceName: workspace.name });
       return toInvitation(tx, renewed);
@@ -186,7 +194,40 @@ export async function revoke(deps: AuthDeps, principal: Principal, id: number): 
     if (!row) throw invitationErrors.NOT_FOUND();
     if (row.status === 'revoked') return toInvitation(tx, row);
     if (row.status === 'accepted') throw invitationErrors.NOT_PENDING();
-    return toInvitation(tx, await repo.updateInvitation(tx, row.id, { status: 'revoked' }));
+    return toInvitation(tx, await repo.updateInvitation(tx, row.id, { status: 'revoked', tokenSealed: null }));
+  });
+}
+
+/** The kept token of an invitation, or null when there is none it can be read from. */
+function keptToken(deps: AuthDeps, row: repo.InvitationRow): string | null {
+  if (!row.tokenSealed) return null;
+  try {
+    return deps.secrets.decrypt(row.tokenSealed, TOKEN_CONTEXT);
+  } catch {
+    // Sealed with a key no longer configured: as if it had never been kept.
+    return null;
+  }
+}
+
+/**
+ * The acceptance link of a pending invitation, for the owner or admin who sent it to pass on
+ * themselves (nobody else: the link lets anyone join). It is the mailed link, read back from the sealed token; an invitation without a
+ * readable one (made before links were kept) gets a fresh token, which replaces the mailed link.
+ */
+export async function copyLink(deps: AuthDeps, principal: Principal, id: number): Promise<InvitationLink> {
+  const access = await managerAccess(deps.db, principal);
+  return deps.db.transaction(async (tx) => {
+    const row = await repo.lockInvitation(tx, access.workspaceId, id);
+    if (!row) throw invitationErrors.NOT_FOUND();
+    if (row.invitedBy !== access.userId) throw invitationErrors.NOT_INVITER();
+    if (effectiveStatus(row) !== 'pending') throw invitationErrors.NOT_PENDING('Only a pending invitation has a link; resend an expired one first');
+    let token = keptToken(deps, row);
+    const renewed = token === null;
+    if (token === null) {
+      token = randomToken();
+      await repo.updateInvitation(tx, row.id, { tokenHash: hashSecret(token), tokenSealed: sealToken(deps, token) });
+    }
+    return { url: link(deps.publicUrl, '/accept-invitation', { token }), expiresAt: row.expiresAt.toISOString(), renewed };
   });
 }
 
@@ -243,7 +284,7 @@ export async function accept(deps: AuthDeps, caller: Principal | null, body: Acc
         await users.grantRoles(tx, user.id, [ROLE_IDS.CLIENT]);
         await writeEvent(tx, authEvents, userRegistered, { userId: user.id, workspaceId: row.workspaceId, email: user.email, name: user.name, locale: user.locale });
       }
-      await repo.updateInvitation(tx, row.id, { status: 'accepted', acceptedBy: user.id, acceptedAt: new Date() });
+      await repo.updateInvitation(tx, row.id, { status: 'accepted', acceptedBy: user.id, acceptedAt: new Date(), tokenSealed: null });
       await workspaces.addMember(tx, { workspaceId: row.workspaceId, userId: user.id, role: row.role });
       if (row.teamId !== null) await joinTeam(tx, row.workspaceId, user.id, row.teamId);
       const joined = await users.updateUser(tx, user.id, { currentWorkspaceId: row.workspaceId });

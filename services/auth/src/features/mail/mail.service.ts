@@ -25,12 +25,19 @@ export function mailerOf(seal: MailSeal) {
   };
 }
 
+/** What the mail log shows in place of a one-time secret. */
+export const REDACTED = '[redacted]';
+
 /**
- * A reset link signs in as its owner: the mail log never shows it, so reading mail does not
- * grant other people's accounts (staff who manage users reset passwords there instead).
+ * One-time links and codes sign in, verify an address or join a workspace as whoever holds them:
+ * the mail log never shows them, so reading mail (MonitoringServices) grants nobody's account nor
+ * a seat in a workspace. Every link's token is hidden, whatever the mail's kind, and so is the
+ * verification code (six digits). Staff reset passwords in the users
+ * admin; an invitation's link is copied by its workspace's owner or admins.
  */
-function visibleText(row: MailRow): string {
-  return row.kind === 'password-reset' ? row.text.replace(/([?&]token=)[^\s&]+/g, '$1[hidden]') : row.text;
+export function redactSecrets(kind: string, text: string): string {
+  const links = text.replace(/([?&]token=)[^\s&#]+/g, `$1${REDACTED}`);
+  return kind === 'email-verification' ? links.replace(/\b\d{6}\b/g, REDACTED) : links;
 }
 
 function toMail(seal: MailSeal, stored: MailRow): Mail {
@@ -41,7 +48,7 @@ function toMail(seal: MailSeal, stored: MailRow): Mail {
     subject: row.subject,
     kind: row.kind,
     status: row.status,
-    text: visibleText(row),
+    text: redactSecrets(row.kind, row.text),
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     error: row.error,

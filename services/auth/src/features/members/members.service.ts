@@ -4,7 +4,7 @@ import { writeEvent } from '@cadence/events';
 import type { Principal } from '@cadence/service-kit';
 import { authEvents } from '../../db/schema';
 import type { AuthDeps } from '../../deps';
-import { revokeAccess } from '../session/end-sessions';
+import { endMembership, revokeAccess } from '../session/end-sessions';
 import { setMemberTeams } from '../teams/teams.service';
 import * as teamsRepo from '../teams/teams.repository';
 import { listScope, managerAccess, workspaceNames } from '../workspaces/workspace-access';
@@ -67,8 +67,8 @@ export async function remove(deps: AuthDeps, principal: Principal, userId: numbe
     const member = await memberOf(tx, workspaceId, userId);
     if (member.role === 'owner') throw teamErrors.OWNER_PROTECTED();
     await repo.removeMember(tx, workspaceId, userId);
-    await writeEvent(tx, authEvents, memberRemoved, { workspaceId, userId });
-    await revokeAccess(deps, { membership: { workspaceId, userId } });
+    await writeEvent(tx, authEvents, memberRemoved, { workspaceId, userId, role: member.role });
+    await endMembership(deps, tx, { workspaceId, userId });
     return member;
   });
 }

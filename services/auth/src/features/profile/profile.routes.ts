@@ -5,6 +5,7 @@ import Type from 'typebox';
 import { AVATAR_BASE_PATH, AVATAR_UPLOAD, changePassword, deleteAvatar, updateProfile, uploadAvatar } from '@cadence/contracts';
 import { route } from '@cadence/service-kit';
 import type { AuthDeps } from '../../deps';
+import { readSingleFile } from '../../shared/multipart';
 import { authErrors } from '../session/session.errors';
 import * as profile from './profile.service';
 
@@ -16,22 +17,15 @@ function familyOf(request: FastifyRequest): string | undefined {
   return typeof family === 'string' ? family : undefined;
 }
 
-function isTooLarge(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && Reflect.get(error, 'code') === 'FST_REQ_FILE_TOO_LARGE';
-}
-
-/** Reads the single `file` part, refusing anything else and anything over the size limit. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  const missing = () => authErrors.AVATAR_INVALID(undefined, [{ field: AVATAR_UPLOAD.field, message: 'is required: one image file' }]);
-  if (!request.isMultipart()) throw missing();
-  try {
-    const part = await request.file({ limits: { fileSize: AVATAR_UPLOAD.maxBytes, files: 1, fields: 0, parts: 1 } });
-    if (!part || part.fieldname !== AVATAR_UPLOAD.field) throw missing();
-    return await part.toBuffer();
-  } catch (error) {
-    if (isTooLarge(error)) throw authErrors.AVATAR_TOO_LARGE(undefined, [{ field: AVATAR_UPLOAD.field, message: 'must be at most 2 MB' }]);
-    throw error;
-  }
+/** Reads the single `file` part: 400 with a field error for anything else, never a 500. */
+function readUpload(request: FastifyRequest): Promise<Buffer> {
+  const field = AVATAR_UPLOAD.field;
+  return readSingleFile(request, {
+    field,
+    maxBytes: AVATAR_UPLOAD.maxBytes,
+    invalid: (message) => authErrors.AVATAR_INVALID(undefined, [{ field, message }]),
+    tooLarge: () => authErrors.AVATAR_TOO_LARGE(undefined, [{ field, message: 'must be at most 2 MB' }]),
+  });
 }
 
 export async function profileRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {

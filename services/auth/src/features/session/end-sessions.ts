@@ -2,6 +2,7 @@ import type { Executor } from '@cadence/db';
 import type { Revocation } from '@cadence/service-kit';
 import type { AuthDeps } from '../../deps';
 import * as tokens from './refresh-tokens.repository';
+import { revokeKeysOf } from '../api-keys/api-keys.service';
 
 type RevokeDeps = Pick<AuthDeps, 'revocations' | 'accessTokenTtlSeconds'>;
 
@@ -20,9 +21,19 @@ export function revokeAccess(deps: RevokeDeps, revocation: Omit<Revocation, 'ttl
 /**
  * Signs a user out of every session (or every one but the caller's): refresh tokens revoked and
  * their access tokens refused. A banned or disabled user's tokens are refused whatever session
- * they belong to.
+ * they belong to, and their API keys are revoked with them.
  */
 export async function endSessionsOf(deps: RevokeDeps, tx: Executor, userId: number, options: { exceptFamily?: string | undefined; deactivated?: boolean } = {}): Promise<void> {
   const families = await tokens.revokeAllOfUser(tx, userId, options.exceptFamily);
   await revokeAccess(deps, { sessions: families, ...(options.deactivated ? { userId } : {}) });
+  if (options.deactivated) await revokeKeysOf(deps, tx, { userId });
+}
+
+/**
+ * A member leaves a workspace (removed, or a hire ended): their tokens for it are refused and
+ * the API keys they made in it are revoked.
+ */
+export async function endMembership(deps: RevokeDeps, tx: Executor, membership: { workspaceId: number; userId: number }): Promise<void> {
+  await revokeAccess(deps, { membership });
+  await revokeKeysOf(deps, tx, membership);
 }

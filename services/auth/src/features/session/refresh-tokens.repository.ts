@@ -37,6 +37,14 @@ export async function revokeFamily(db: Executor, familyId: string): Promise<void
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+/** Revokes one session family of a user (the family named by an access token). */
+export async function revokeFamilyOf(db: Executor, userId: number, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
 /** Signs the user out everywhere, or everywhere but one session family; returns the families ended. */
 export async function revokeAllOfUser(db: Executor, userId: number, exceptFamilyId?: string): Promise<string[]> {
   const rows = await db

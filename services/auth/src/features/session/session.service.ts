@@ -199,15 +199,32 @@ export async function refresh(deps: AuthDeps, body: RefreshBody, { client, move 
   return outcome.session;
 }
 
-/** Ends the session the refresh token belongs to; unknown tokens are ignored (logging out always succeeds). */
-export async function logout(deps: AuthDeps, body: LogoutBody): Promise<OkResponse> {
+/** The session an access token belongs to: its user and its family (`fam`). */
+export interface AccessSession {
+  userId: number;
+  familyId: string;
+}
+
+/**
+ * Ends the session the refresh token belongs to and, when the request carries a valid access
+ * token, that token's own session: a client that lost its refresh token still signs out, and
+ * the same access token is refused from the next request on. Unknown tokens are ignored
+ * (logging out always succeeds).
+ */
+export async function logout(deps: AuthDeps, body: LogoutBody, access?: AccessSession): Promise<OkResponse> {
+  const families = new Set<string>();
   if (body.refresh_token) {
     const row = await tokens.findRefreshToken(deps.db, hashSecret(body.refresh_token));
     if (row) {
       await tokens.revokeFamily(deps.db, row.familyId);
-      await revokeAccess(deps, { sessions: [row.familyId] });
+      families.add(row.familyId);
     }
   }
+  if (access && !families.has(access.familyId)) {
+    await tokens.revokeFamilyOf(deps.db, access.userId, access.familyId);
+    families.add(access.familyId);
+  }
+  if (families.size > 0) await revokeAccess(deps, { sessions: [...families] });
   return { ok: true };
 }
 

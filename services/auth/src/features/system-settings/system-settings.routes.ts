@@ -15,24 +15,17 @@ import {
   uploadPlatformLogo,
 } from '@cadence/contracts';
 import { AppError, fieldError, listRoute, route } from '@cadence/service-kit';
+import { readSingleFile } from '../../shared/multipart';
 import * as settings from './system-settings.service';
 
-function isTooLarge(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && Reflect.get(error, 'code') === 'FST_REQ_FILE_TOO_LARGE';
-}
-
-/** Reads the single `logo` part, refusing anything else and anything over the size limit. */
-async function readLogo(request: FastifyRequest): Promise<Buffer> {
-  const missing = () => fieldError('logo', 'is required: one image file');
-  if (!request.isMultipart()) throw missing();
-  try {
-    const part = await request.file({ limits: { fileSize: settings.LOGO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
-    if (!part || part.fieldname !== 'logo') throw missing();
-    return await part.toBuffer();
-  } catch (error) {
-    if (isTooLarge(error)) throw fieldError('logo', 'must be at most 1 MB');
-    throw error;
-  }
+/** Reads the single `logo` part: 400 with a field error for anything else, never a 500. */
+function readLogo(request: FastifyRequest): Promise<Buffer> {
+  return readSingleFile(request, {
+    field: 'logo',
+    maxBytes: settings.LOGO_MAX_BYTES,
+    invalid: (message) => fieldError('logo', message),
+    tooLarge: () => fieldError('logo', 'must be at most 1 MB'),
+  });
 }
 
 /** /api/settings/system and /api/settings/dashboard (SystemSetting, DashboardSetting), their audit, and what every screen reads (/api/settings/platform). */

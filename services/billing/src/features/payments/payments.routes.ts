@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { PAYMENT_REPORT_CSV_PATH, PaymentReportQuery, listOwnPayments, listPayments, paymentReport, refundPayment } from '@cadence/contracts';
+import { exportPaymentReport, listOwnPayments, listPayments, paymentReport, refundPayment } from '@cadence/contracts';
 import type { Database } from '@cadence/db';
-import { authenticate, listRoute, requirePermission, requireWorkspace, route } from '@cadence/service-kit';
+import { fileRoute, listRoute, requireWorkspace, route } from '@cadence/service-kit';
 import type { Gateways } from '../../providers/gateways';
 import * as payments from './payments.service';
 import { refund } from './refunds';
@@ -12,16 +12,8 @@ export function paymentsRoutes(app: FastifyInstance, deps: { db: Database; gatew
   listRoute(app, listOwnPayments, ({ request, principal }) => payments.listOwn(db, requireWorkspace(principal), request.query));
   route(app, refundPayment, ({ request, principal }) => refund(deps, request.params.id, principal.userId));
   route(app, paymentReport, ({ request }) => payments.report(db, request.query));
-  app.get<{ Querystring: PaymentReportQuery }>(
-    PAYMENT_REPORT_CSV_PATH,
-    { schema: { summary: 'Settled payments by period, plan and method as CSV (staff)', tags: ['membership'], querystring: PaymentReportQuery, security: [{ bearerAuth: [] }] } },
-    async (request, reply) => {
-      requirePermission(await authenticate(request), 'PaymentsReport');
-      const csv = await payments.reportCsv(db, request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="payments-${request.query.period}.csv"`)
-        .send(csv);
-    },
-  );
+  fileRoute(app, exportPaymentReport, async ({ request, reply }) => {
+    const csv = await payments.reportCsv(db, request.query);
+    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="payments-${request.query.period}.csv"`).send(csv);
+  });
 }

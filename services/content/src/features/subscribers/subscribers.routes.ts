@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { SUBSCRIBERS_CSV_PATH, SubscriberExportQuery, listSubscribers, subscribe } from '@cadence/contracts';
+import { exportSubscribers, listSubscribers, subscribe } from '@cadence/contracts';
 import type { Database } from '@cadence/db';
-import { authenticate, listRoute, requirePermission, route } from '@cadence/service-kit';
+import { fileRoute, listRoute, route } from '@cadence/service-kit';
 import * as subscribers from './subscribers.service';
 
 /** The public sign-up form is throttled per address on top of the global limit. */
@@ -10,13 +10,8 @@ export const SUBSCRIBE_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
 export function subscribersRoutes(app: FastifyInstance, db: Database): void {
   route(app, subscribe, ({ request }) => subscribers.subscribe(db, request.body), { message: 'Subscribed', rateLimit: SUBSCRIBE_RATE_LIMIT });
   listRoute(app, listSubscribers, ({ request }) => subscribers.list(db, request.query));
-  app.get<{ Querystring: SubscriberExportQuery }>(
-    SUBSCRIBERS_CSV_PATH,
-    { schema: { summary: 'Newsletter subscribers as CSV (staff)', tags: ['content'], querystring: SubscriberExportQuery, security: [{ bearerAuth: [] }] } },
-    async (request, reply) => {
-      requirePermission(await authenticate(request), 'WebsiteSetting');
-      const csv = await subscribers.exportCsv(db, request.query);
-      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="subscribers.csv"').send(csv);
-    },
-  );
+  fileRoute(app, exportSubscribers, async ({ request, reply }) => {
+    const csv = await subscribers.exportCsv(db, request.query);
+    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="subscribers.csv"').send(csv);
+  });
 }

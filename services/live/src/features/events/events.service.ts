@@ -25,6 +25,8 @@ import { fieldError, requireWorkspace, type Principal, type SecretBox } from '@c
 import { liveEvents } from '../../db/schema';
 import type { LiveFlowDestination, LiveNetworkFlows } from '../destinations/network-flow';
 import { checkDestinationLimit, checkStreamLimit } from '../limits/limits.service';
+import { LiveNetworkError } from '../networks/network-call';
+import type { LiveAccountTokens } from '../networks/posting-accounts';
 import { checkStreamServerUrl, type StreamUrlCheck } from '../networks/stream-url';
 import type { MediaWorker } from '../relay/media-worker';
 import type { RelayTarget } from '../relay/relay-supervisor';
@@ -38,6 +40,8 @@ export interface LiveDeps {
   /** Null when this process runs no ingest (LIVE_INGEST_ENABLED=false). */
   worker: MediaWorker | null;
   flows: LiveNetworkFlows;
+  /** The workspace's connected accounts, as posting answers them: a destination's account is checked against them. */
+  accounts: LiveAccountTokens;
   /** How a server URL a user typed is checked (OUTBOUND_ALLOW_PRIVATE; a test's resolver). */
   streamUrls: StreamUrlCheck;
 }
@@ -88,6 +92,30 @@ async function checkServerUrl(deps: LiveDeps, value: string | undefined, field: 
   if (problem) throw fieldError(field, problem);
 }
 
+const NETWORK_NAMES: Partial<Record<LiveDestinationBody['kind'], string>> = { youtube: 'YouTube', facebook: 'Facebook' };
+
+/**
+ * A destination's `account_id` must name a connected account of the caller's workspace on the
+ * destination's network (posting holds them and answers for the workspace only): another
+ * workspace's account, a disconnected one or another network's is a 400 on the field. Only YouTube
+ * and Facebook destinations stream through an account. A broken account is the workspace's own
+ * (reconnected before going live); when posting cannot be asked, nothing is saved.
+ */
+async function checkAccount(deps: LiveDeps, workspaceId: number, kind: LiveDestinationBody['kind'], accountId: number | null | undefined, field: string): Promise<void> {
+  if (accountId === undefined || accountId === null) return;
+  if (!isApiKind(kind)) throw fieldError(field, 'is only for YouTube and Facebook destinations, which stream through a connected account');
+  const network = NETWORK_NAMES[kind] ?? kind;
+  let found;
+  try {
+    found = await deps.accounts({ id: 0, workspaceId, kind, name: network, accountId, externalId: null, encoding: null, event: { id: 0, title: '', description: '', privacy: 'private', scheduledStart: null } });
+  } catch (error) {
+    if (error instanceof LiveNetworkError && error.kind === 'auth') return;
+    if (error instanceof LiveNetworkError && error.kind === 'not_allowed') throw fieldError(field, error.message);
+    throw liveErrors.NETWORK_ERROR(error instanceof LiveNetworkError ? error.message : 'The connected accounts could not be reached; try again shortly.');
+  }
+  if (!found) throw fieldError(field, `is not a connected ${network} account of this workspace`);
+}
+
 async function loadEvent(db: Executor, workspaceId: number, id: number, lock = false): Promise<repository.EventRow> {
   const row = await repository.findEvent(db, workspaceId, id, lock);
   if (!row) throw liveErrors.EVENT_NOT_FOUND();
@@ -119,7 +147,10 @@ async function createWith(deps: LiveDeps, principal: Principal, body: LiveEventB
     requireNetwork(principal, destination.kind);
     return destinationValues(workspaceId, deps.box, destination, index);
   });
-  for (const [index, destination] of (body.destinations ?? []).entries()) await checkServerUrl(deps, destination.server_url, `destinations[${index}].server_url`);
+  for (const [index, destination] of (body.destinations ?? []).entries()) {
+    await checkServerUrl(deps, destination.server_url, `destinations[${index}].server_url`);
+    await checkAccount(deps, workspaceId, destination.kind, destination.account_id, `destinations[${index}].account_id`);
+  }
   await checkDestinationLimit(deps.db, workspaceId, destinations.length);
   return deps.db.transaction(async (tx) => {
     const event = await repository.insertEvent(tx, {
@@ -191,6 +222,7 @@ export async function addDestination(deps: LiveDeps, principal: Principal, event
   requireNetwork(principal, body.kind);
   const values = destinationValues(workspaceId, deps.box, body, null);
   await checkServerUrl(deps, body.server_url, 'server_url');
+  await checkAccount(deps, workspaceId, body.kind, body.account_id, 'account_id');
   const { row, event } = await deps.db.transaction(async (tx) => {
     const event = await loadEvent(tx, workspaceId, eventId, true);
     if (event.status === 'ended') throw liveErrors.WRONG_STATUS('The stream has ended');
@@ -211,6 +243,14 @@ export async function addDestination(deps: LiveDeps, principal: Principal, event
 export async function updateDestination(deps: LiveDeps, principal: Principal, eventId: number, destinationId: number, body: LiveDestinationUpdateBody): Promise<LiveDestination> {
   const workspaceId = requireWorkspace(principal);
   await checkServerUrl(deps, body.server_url, 'server_url');
+  if (body.account_id !== undefined && body.account_id !== null) {
+    // Asked of posting before the rows are locked (a destination's kind never changes).
+    await loadEvent(deps.db, workspaceId, eventId);
+    const current = await repository.findDestination(deps.db, eventId, destinationId);
+    if (!current) throw liveErrors.DESTINATION_NOT_FOUND();
+    requireNetwork(principal, current.kind);
+    await checkAccount(deps, workspaceId, current.kind, body.account_id, 'account_id');
+  }
   return deps.db.transaction(async (tx) => {
     const event = await loadEvent(tx, workspaceId, eventId, true);
     const current = await repository.findDestination(tx, eventId, destinationId);

@@ -30,7 +30,8 @@ export function rebroadcastWorker(deps: LiveDeps & { dataDir: string; ffmpeg: st
     const player = runFfmpeg({ ffmpeg: deps.ffmpeg, secrets: [key, input], args: ['-re', '-i', path.join(deps.dataDir, recording.path), '-c', 'copy', '-f', 'flv', input] });
     players.set(event.id, player);
     for (let tries = 0; tries < 100 && !worker.ingest.isPublishing(event.workspaceId); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
-    const owner: Principal = { userId: event.createdBy, workspaceId: event.workspaceId, roleIds: [], permissions: ['LiveStreaming', 'YoutubeStreaming', 'FacebookStreaming', 'InstagramStreaming', 'TiktokStreaming'] };
+    // On behalf of the event's creator, who scheduled it as one of the editors going live needs.
+    const owner: Principal = { userId: event.createdBy, workspaceId: event.workspaceId, roleIds: [], permissions: ['LiveStreaming', 'YoutubeStreaming', 'FacebookStreaming', 'InstagramStreaming', 'TiktokStreaming'], workspaceRole: 'editor' };
     try {
       await goLive(deps, owner, event.id);
     } catch (error) {

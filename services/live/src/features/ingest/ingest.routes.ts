@@ -3,8 +3,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
-import { getLiveIngest, IdParams, LIVE_PREVIEW_PATH, LIVE_RECORDING_PATH, regenerateLiveIngestKey, Strict } from '@cadence/contracts';
-import { authenticate, commonErrors, requirePermission, requireWorkspace, route } from '@cadence/service-kit';
+import { getLiveIngest, IdParams, LIVE_PREVIEW_PATH, LIVE_RECORDING_PATH, regenerateLiveIngestKey, ROLES, Strict } from '@cadence/contracts';
+import { authenticate, commonErrors, requirePermission, requireRole, requireWorkspace, route, type Principal } from '@cadence/service-kit';
 import { liveErrors } from '../events/events.errors';
 import * as repository from '../events/events.repository';
 import type { LiveDeps } from '../events/events.service';
@@ -12,13 +12,20 @@ import * as ingest from './ingest.service';
 
 const PreviewParams = Strict({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}\\.(m3u8|ts)$' }) });
 
-/** The ingest address and key, the HLS preview of the incoming stream and recordings' bytes: only for the workspace's members who may stream. */
+/**
+ * The ingest address and key (the workspace's owner, admins and editors, each reader remembered
+ * with the key they saw), the HLS preview of the incoming stream and recordings' bytes (every
+ * member): only for members who hold LiveStreaming.
+ */
 export function ingestRoutes(app: FastifyInstance, deps: LiveDeps & { dataDir: string; config: { LIVE_PUBLIC_RTMP_URL?: string | undefined; LIVE_RTMP_HOST: string; LIVE_RTMP_PORT: number; PUBLIC_URL?: string | undefined } }): void {
   const url = () => ingest.ingestUrl(deps.config, deps.worker?.port ?? deps.config.LIVE_RTMP_PORT);
+  const shownTo = (principal: Principal, workspaceId: number, keyHash: string) =>
+    ingest.rememberReader(deps.db, { workspaceId, userId: principal.userId, role: principal.workspaceRole ?? 'unknown', keyHash });
   route(app, getLiveIngest, async ({ principal }) => {
     const workspaceId = requireWorkspace(principal);
     const { key, row, created } = await ingest.keyOf(deps.db, deps.box, workspaceId);
     if (created) deps.worker?.ingest.replaceKey(workspaceId, row.keyHash);
+    await shownTo(principal, workspaceId, row.keyHash);
     return ingest.presentIngest(url(), key, row, deps.worker?.ingest.isPublishing(workspaceId) ?? false);
   });
   route(
@@ -28,6 +35,9 @@ export function ingestRoutes(app: FastifyInstance, deps: LiveDeps & { dataDir: s
       const workspaceId = requireWorkspace(principal);
       const { key, row } = await ingest.regenerate(deps.db, deps.box, workspaceId);
       deps.worker?.ingest.replaceKey(workspaceId, row.keyHash);
+      // The other live processes drop a source still publishing with the old key.
+      await ingest.announceKeyChange(deps.db);
+      await shownTo(principal, workspaceId, row.keyHash);
       return ingest.presentIngest(url(), key, row, deps.worker?.ingest.isPublishing(workspaceId) ?? false);
     },
     { message: 'Stream key regenerated', rateLimit: { max: 20, timeWindow: 60_000 } },
@@ -36,6 +46,7 @@ export function ingestRoutes(app: FastifyInstance, deps: LiveDeps & { dataDir: s
   app.get(LIVE_PREVIEW_PATH, { schema: { params: PreviewParams, hide: true } }, async (request, reply) => {
     const principal = await authenticate(request);
     requirePermission(principal, 'LiveStreaming');
+    requireRole(principal, ROLES.members);
     const workspaceId = requireWorkspace(principal);
     const file = (request.params as { file: string }).file;
     const dir = deps.worker?.taps.previewDir(workspaceId);
@@ -53,6 +64,7 @@ export function ingestRoutes(app: FastifyInstance, deps: LiveDeps & { dataDir: s
   app.get(LIVE_RECORDING_PATH, { schema: { params: IdParams, hide: true } }, async (request, reply) => {
     const principal = await authenticate(request);
     requirePermission(principal, 'LiveStreaming');
+    requireRole(principal, ROLES.members);
     const workspaceId = requireWorkspace(principal);
     const id = (request.params as { id: number }).id;
     const event = await repository.findEvent(deps.db, workspaceId, id);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { endpointPath, LIVE_PREVIEW_PATH, type LiveIngest } from '@cadence/contracts';
 import type { Executor } from '@cadence/db';
 import type { SecretBox } from '@cadence/service-kit';
-import { ingestKeys } from './ingest.tables';
+import { ingestKeyReaders, ingestKeys } from './ingest.tables';
 import { hashStreamKey, INGEST_APP } from './rtmp-ingest';
 
 export type IngestKeyRow = typeof ingestKeys.$inferSelect;
@@ -13,6 +13,32 @@ export const ingestKeyContext = (workspaceId: number) => `live.ingest:${workspac
 
 function newStreamKey(): string {
   return `live_${randomBytes(24).toString('base64url')}`;
+}
+
+/**
+ * The channel every live process LISTENs on: a NOTIFY at the commit of a new key (regenerated or
+ * rotated) makes each ingest reload the keys and drop a source publishing with a revoked one.
+ */
+export const INGEST_KEYS_CHANNEL = 'live_ingest_keys';
+
+/** Wakes every live process's ingest (delivered at commit when sent inside a transaction). */
+export async function announceKeyChange(db: Executor): Promise<void> {
+  await db.execute(sql`select pg_notify(${INGEST_KEYS_CHANNEL}, '')`);
+}
+
+/** The workspace whose current key has this hash, or null (unknown or revoked): the ingest's authority on a publish. */
+export async function workspaceOfKeyHash(db: Executor, keyHash: string): Promise<number | null> {
+  const [row] = await db.select({ workspaceId: ingestKeys.workspaceId }).from(ingestKeys).where(eq(ingestKeys.keyHash, keyHash));
+  return row?.workspaceId ?? null;
+}
+
+/** Remembers that `userId`, holding `role`, was shown the workspace's key whose hash is `keyHash`. */
+export async function rememberReader(db: Executor, reader: { workspaceId: number; userId: number; role: string; keyHash: string }): Promise<void> {
+  const readAt = new Date();
+  await db
+    .insert(ingestKeyReaders)
+    .values({ ...reader, readAt })
+    .onConflictDoUpdate({ target: [ingestKeyReaders.workspaceId, ingestKeyReaders.userId], set: { role: reader.role, keyHash: reader.keyHash, readAt } });
 }
 
 export async function allKeys(db: Executor): Promise<{ workspaceId: number; keyHash: string }[]> {

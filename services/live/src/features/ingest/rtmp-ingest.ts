@@ -67,12 +67,17 @@ interface Publisher {
   lastAt: number;
 }
 
+/** The workspace whose current stream key has this hash, or null when none has (unknown or revoked). */
+export type KeyLookup = (keyHash: string) => Promise<number | null>;
+
 /**
  * The RTMP ingest: node-media-server's RTMP protocol and session layer on a listener of ours
  * (bound where configured; a busy port is an error for the caller, never an exit). A publish is
  * accepted only with a known, unrevoked stream key, and one publisher per key; playing is for
  * this machine's relays only. Keys are known by their SHA-256: the key itself stays out of the
- * lookup table and out of every log line.
+ * lookup table and out of every log line. With a key lookup (the stored keys), each publish is
+ * checked against it, so a key changed by another process is refused (or accepted) at once;
+ * without one, against the keys loaded here.
  */
 export class RtmpIngest {
   private server: Server | null = null;
@@ -81,8 +86,11 @@ export class RtmpIngest {
   private readonly keys = new Map<string, number>();
   /** key hash → the accepted publisher */
   private readonly publishers = new Map<string, Publisher>();
+  /** key hash → a publish whose key is being looked up */
+  private readonly checking = new Map<string, RtmpSession>();
   private readonly rejected = new WeakSet<object>();
   private listener: IngestListener | null = null;
+  private lookup: KeyLookup | null = null;
   port = 0;
 
   constructor(private readonly log: FastifyBaseLogger) {
@@ -98,19 +106,43 @@ export class RtmpIngest {
     this.listener = listener;
   }
 
+  /** Checks each publish against the stored keys (the authority) rather than the keys loaded here. */
+  setKeyLookup(lookup: KeyLookup): void {
+    this.lookup = lookup;
+  }
+
   /** Replaces the accepted keys (by hash) with those stored. */
   loadKeys(entries: Iterable<{ workspaceId: number; keyHash: string }>): void {
     this.keys.clear();
     for (const entry of entries) this.keys.set(entry.keyHash, entry.workspaceId);
   }
 
+  /**
+   * Drops each source publishing with a key that is no longer among the loaded keys (replaced in
+   * another process); with a key lookup, only once it confirms the key is no longer its workspace's
+   * (the loaded list may predate a key made since).
+   */
+  async dropRevoked(): Promise<void> {
+    for (const [hash, publisher] of [...this.publishers]) {
+      if (this.keys.get(hash) === publisher.workspaceId) continue;
+      const owner = this.lookup ? await this.lookup(hash) : null;
+      if (owner === publisher.workspaceId) {
+        this.keys.set(hash, owner);
+        continue;
+      }
+      if (this.publishers.get(hash) !== publisher) continue;
+      this.log.info({ workspaceId: publisher.workspaceId }, 'live ingest: source dropped, its stream key was replaced');
+      publisher.session.socket.destroy();
+    }
+  }
+
   /** A workspace's new key; a source publishing with its old one is disconnected. */
   replaceKey(workspaceId: number, keyHash: string): void {
     for (const [hash, owner] of this.keys) {
-      if (owner !== workspaceId || hash === keyHash) continue;
-      this.keys.delete(hash);
-      const publisher = this.publishers.get(hash);
-      if (publisher) publisher.session.socket.destroy();
+      if (owner === workspaceId && hash !== keyHash) this.keys.delete(hash);
+    }
+    for (const [hash, publisher] of this.publishers) {
+      if (publisher.workspaceId === workspaceId && hash !== keyHash) publisher.session.socket.destroy();
     }
     this.keys.set(keyHash, workspaceId);
   }
@@ -182,13 +214,34 @@ export class RtmpIngest {
     if (session.broadcast) session.broadcast.publishGraceMs = 0;
     if (session.streamApp !== INGEST_APP) return this.refuse(session, 'unknown application');
     const hash = hashStreamKey(session.streamName);
-    const workspaceId = this.keys.get(hash);
-    if (workspaceId === undefined) return this.refuse(session, 'unknown or revoked stream key');
+    if (this.publishers.has(hash) || this.checking.has(hash)) return this.refuse(session, 'the stream key is already publishing');
+    const lookup = this.lookup;
+    if (!lookup) return this.accept(session, hash, this.keys.get(hash) ?? null);
+    // Nothing reads the source (preview, relays) until its key is found valid.
+    this.checking.set(hash, session);
+    lookup(hash).then(
+      (workspaceId) => {
+        this.checking.delete(hash);
+        if (session.socket.destroyed) return;
+        this.accept(session, hash, workspaceId);
+      },
+      (error: unknown) => {
+        this.checking.delete(hash);
+        this.log.error({ err: error }, 'live ingest: the stream key could not be checked');
+        this.refuse(session, 'the stream key could not be checked');
+      },
+    );
+  };
+
+  private accept(session: RtmpSession, hash: string, workspaceId: number | null): void {
+    if (workspaceId === null) return this.refuse(session, 'unknown or revoked stream key');
     if (this.publishers.has(hash)) return this.refuse(session, 'the stream key is already publishing');
+    // Another process may have made this key: it replaces the workspace's earlier one here too.
+    if (this.keys.get(hash) !== workspaceId) this.replaceKey(workspaceId, hash);
     this.publishers.set(hash, { session, workspaceId, startedAt: new Date(), lastBytes: 0, lastAt: Date.now() });
     this.log.info({ workspaceId }, 'live ingest: source publishing');
     this.listener?.onSourceUp(workspaceId);
-  };
+  }
 
   private readonly onPrePlay = (session: RtmpSession): void => {
     if (!isLoopback(session.socket.remoteAddress)) {

@@ -1,5 +1,6 @@
 import type { ChannelChoice } from '@cadence/contracts';
 import type { Executor } from '@cadence/db';
+import type { MailSeal } from '@cadence/mailer';
 import { channelsFor } from '../preferences/preferences.service';
 import { languageOf, type Language, type NotificationContent, type RenderedContent } from './content';
 import { toNotification } from '../inbox/inbox.service';
@@ -52,6 +53,8 @@ export interface Delivery {
 export interface DeliveryOptions {
   /** Where users reach the web app; mails link to its notifications page. */
   publicUrl: string;
+  /** Encrypts the mails' bodies at rest (`mailSealOf`). */
+  seal: MailSeal;
 }
 
 const BOTH: ChannelChoice = { in_app: true, email: true };
@@ -112,6 +115,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       if (!returned) await queuePushes(tx, created);
       await queueMails(
         tx,
+        options.seal,
         byMail.map(({ addressee, to }) => {
           const language = languageOf(addressee.locale);
           const { message, subject, action } = render(language);

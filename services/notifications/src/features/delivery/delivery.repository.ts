@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@cadence/db';
-import { mailChannel, type MailMessage } from '@cadence/mailer';
+import { mailChannel, type MailMessage, type MailSeal } from '@cadence/mailer';
 import { notifications, notificationsMail, pushQueue } from '../../db/schema';
 
 /** The NOTIFY channel that wakes the push relay; NOTIFY is sent at commit, never before. */
@@ -61,16 +61,16 @@ export async function queuePushes(tx: Executor, rows: readonly Pick<Notification
   await tx.execute(sql`select pg_notify(${PUSH_CHANNEL}, '')`);
 }
 
-/** Queues mails in the caller's transaction with one insert and one wake-up of the sender. */
-export async function queueMails(tx: Executor, messages: readonly MailMessage[]): Promise<void> {
+/** Queues mails in the caller's transaction with one insert and one wake-up of the sender; their bodies sealed. */
+export async function queueMails(tx: Executor, seal: MailSeal, messages: readonly MailMessage[]): Promise<void> {
   if (messages.length === 0) return;
   await tx.execute(sql`
     insert into ${notificationsMail.mails} ("to", subject, text, html, kind)
     select * from unnest(
       ${sql.param(messages.map((message) => message.to))}::text[],
       ${sql.param(messages.map((message) => message.subject))}::text[],
-      ${sql.param(messages.map((message) => message.text))}::text[],
-      ${sql.param(messages.map((message) => message.html ?? null))}::text[],
+      ${sql.param(messages.map((message) => seal.seal(message.text)))}::text[],
+      ${sql.param(messages.map((message) => (message.html === undefined ? null : seal.seal(message.html))))}::text[],
       ${sql.param(messages.map((message) => message.kind))}::text[])`);
   await tx.execute(sql`select pg_notify(${mailChannel(notificationsMail)}, '')`);
 }

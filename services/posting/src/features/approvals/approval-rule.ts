@@ -1,14 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { APPROVER_ROLES, ROLES_NEEDING_APPROVAL, WORKSPACE_ROLES, type WorkspaceRole } from '@cadence/contracts';
-
-/**
- * The caller's role in their workspace, from the `wrole` claim auth signs into the access
- * token; null when the token carries none (a staff token without a workspace role).
- */
-export function workspaceRoleOf(request: FastifyRequest): WorkspaceRole | null {
-  const role = (request.user as typeof request.user & { wrole?: unknown }).wrole;
-  return typeof role === 'string' && (WORKSPACE_ROLES as readonly string[]).includes(role) ? (role as WorkspaceRole) : null;
-}
+import { APPROVER_ROLES, ROLES_NEEDING_APPROVAL, type WorkspaceRole } from '@cadence/contracts';
 
 /** A contributor's post waits for an approver; everyone else publishes directly. */
 export function needsApproval(role: WorkspaceRole | null): boolean {
@@ -18,4 +8,13 @@ export function needsApproval(role: WorkspaceRole | null): boolean {
 /** Owners, admins and editors approve or reject. */
 export function isApprover(role: WorkspaceRole | null): boolean {
   return role !== null && (APPROVER_ROLES as readonly string[]).includes(role);
+}
+
+/**
+ * Whether the actor may change a post (edit, reschedule, send, duplicate, delete): a contributor
+ * only the posts it wrote, which wait for approval again once it changes them; others any post
+ * of the workspace.
+ */
+export function mayChangePost(actor: { userId: number; role: WorkspaceRole | null }, post: { authorId: number }): boolean {
+  return !needsApproval(actor.role) || post.authorId === actor.userId;
 }

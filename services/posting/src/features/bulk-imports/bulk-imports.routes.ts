@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
   BULK_IMPORT_FILE_FIELD,
@@ -12,16 +12,14 @@ import {
   uploadBulkImport,
 } from '@cadence/contracts';
 import { listRoute, requireWorkspace, route } from '@cadence/service-kit';
+import { withFilePart } from '../media/multipart-file';
 import { actorOf } from '../posts/posts.routes';
 import { bulkImportErrors } from './bulk-imports.errors';
 import * as imports from './bulk-imports.service';
 
-async function filePart(request: FastifyRequest) {
-  const invalid = () => bulkImportErrors.BULK_IMPORT_UNREADABLE('Send the file as multipart field "file"', [{ field: BULK_IMPORT_FILE_FIELD, message: 'is required: one CSV file' }]);
-  if (!request.isMultipart()) throw invalid();
-  const part = await request.file({ limits: { fileSize: BULK_IMPORT_MAX_BYTES + 1, files: 1, fields: 0, parts: 1 }, throwFileSizeLimit: false });
-  if (!part || part.fieldname !== BULK_IMPORT_FILE_FIELD) throw invalid();
-  return part;
+/** The import's 400 for a body that is not one readable file in the field "file". */
+function fileInvalid(message: string) {
+  return bulkImportErrors.BULK_IMPORT_UNREADABLE(message, [{ field: BULK_IMPORT_FILE_FIELD, message: 'is required: one CSV or .xlsx file' }]);
 }
 
 /** Bulk scheduling from a file: upload, map the columns, fix rows in the preview, import. */
@@ -31,9 +29,10 @@ export async function bulkImportsRoutes(app: FastifyInstance, deps: imports.Bulk
     route(
       scope,
       uploadBulkImport,
-      async ({ request, principal }) => {
+      async ({ request, reply, principal }) => {
         const actor = actorOf(request, principal);
-        return imports.uploadImport(deps, actor, await filePart(request), request.query.timeZone ?? 'UTC');
+        const file = { field: BULK_IMPORT_FILE_FIELD, fileSize: BULK_IMPORT_MAX_BYTES + 1, throwFileSizeLimit: false, invalid: fileInvalid };
+        return withFilePart(request, reply, file, (part) => imports.uploadImport(deps, actor, part, request.query.timeZone ?? 'UTC'));
       },
       { message: 'File read', rateLimit: { max: 30, timeWindow: 60_000 } },
     );

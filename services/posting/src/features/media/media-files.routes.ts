@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import Type from 'typebox';
-import { IdParams, MEDIA_BASE_PATH, MEDIA_SIGNED_PATH } from '@cadence/contracts';
-import { authenticate } from '@cadence/service-kit';
+import { getMediaFile, getMediaThumbnail, MEDIA_SIGNED_PATH } from '@cadence/contracts';
+import { fileRoute, type HandlerContext } from '@cadence/service-kit';
 import { mediaErrors } from './media.errors';
 import { parseToken, tokenValid, type MediaVariant } from './media-signing';
 import * as repo from './media.repository';
@@ -66,15 +66,14 @@ async function sendVariant(deps: MediaDeps, request: FastifyRequest, reply: Fast
 }
 
 export function mediaFileRoutes(app: FastifyInstance, deps: MediaDeps): void {
-  const withToken = (variant: Exclude<MediaVariant, 'marked'>) => async (request: FastifyRequest<{ Params: { id: number } }>, reply: FastifyReply) => {
-    const workspaceId = libraryWorkspace(await authenticate(request));
+  const withToken = (variant: Exclude<MediaVariant, 'marked'>) => async ({ request, reply, principal }: HandlerContext<typeof getMediaFile | typeof getMediaThumbnail>) => {
+    const workspaceId = libraryWorkspace(principal);
     const row = await repo.findItem(deps.db, workspaceId, request.params.id);
     if (!row) throw mediaErrors.NOT_FOUND();
     return sendVariant(deps, request, reply, row, variant, { cacheControl: 'private, max-age=3600' });
   };
-  const schema = { summary: 'The bytes of a media item (bearer token)', tags: ['media'], params: IdParams, security: [{ bearerAuth: [] }] };
-  app.get(`${MEDIA_BASE_PATH}/:id/file`, { schema }, withToken('file'));
-  app.get(`${MEDIA_BASE_PATH}/:id/thumbnail`, { schema: { ...schema, summary: 'The WebP thumbnail or poster frame of a media item (bearer token)' } }, withToken('thumbnail'));
+  fileRoute(app, getMediaFile, withToken('file'));
+  fileRoute(app, getMediaThumbnail, withToken('thumbnail'));
 
   // For <img>/<video> tags and for networks that pull media by URL: no token, an HMAC signature
   // over the item, its workspace, the variant and the expiry.

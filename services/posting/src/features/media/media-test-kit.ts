@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
+import { crc32 } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import type { Permission } from '@cadence/contracts';
@@ -71,15 +72,6 @@ export function image(format: 'png' | 'jpeg' | 'webp' | 'gif', width: number, he
 
 export function fixture(name: 'clip.mp4' | 'clip.mov' | 'clip.webm'): Promise<Buffer> {
   return readFile(fileURLToPath(new URL(`./test-fixtures/${name}`, import.meta.url)));
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
 }
 
 /** A small, valid PNG whose header declares `width` × `height` pixels (a decompression bomb's header). */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
   MEDIA_MIME_TYPES,
@@ -23,16 +23,14 @@ import { libraryWorkspace } from './media-access';
 import { mediaDepsOf, type MediaContext } from './media.deps';
 import { mediaErrors } from './media.errors';
 import { mediaFileRoutes } from './media-files.routes';
+import { withFilePart } from './multipart-file';
 import * as foldersService from './media-folders.service';
 import * as media from './media.service';
 import { ffmpegAvailable } from './video-poster';
 
-async function filePart(request: FastifyRequest, maxBytes: number) {
-  const invalid = () => mediaErrors.UPLOAD_INVALID(undefined, [{ field: MEDIA_UPLOAD_FIELD, message: 'is required: one file' }]);
-  if (!request.isMultipart()) throw invalid();
-  const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1, fields: 0, parts: 1 } });
-  if (!part || part.fieldname !== MEDIA_UPLOAD_FIELD) throw invalid();
-  return part;
+/** The library's 400 for a body that is not one readable file in the field "file". */
+function uploadInvalid(message: string) {
+  return mediaErrors.UPLOAD_INVALID(message, [{ field: MEDIA_UPLOAD_FIELD, message: 'is required: one file' }]);
 }
 
 /** The media library: upload, list, organise, delete; files served by media-files.routes.ts. */
@@ -59,10 +57,11 @@ export async function mediaRoutes(app: FastifyInstance, context: MediaContext): 
     route(
       scope,
       uploadMedia,
-      async ({ request, principal }) => {
+      async ({ request, reply, principal }) => {
         const workspaceId = libraryWorkspace(principal);
-        const part = await filePart(request, maxUpload);
-        return media.uploadMedia(deps, { userId: principal.userId, workspaceId }, part, request.query.folderId);
+        return withFilePart(request, reply, { field: MEDIA_UPLOAD_FIELD, fileSize: maxUpload + 1, invalid: uploadInvalid }, (part) =>
+          media.uploadMedia(deps, { userId: principal.userId, workspaceId }, part, request.query.folderId),
+        );
       },
       { message: 'Uploaded', rateLimit: { max: 120, timeWindow: 60_000 } },
     );

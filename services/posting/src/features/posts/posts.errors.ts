@@ -2,6 +2,7 @@ import { defineErrors } from '@cadence/service-kit';
 
 export const postErrors = defineErrors('POSTING', {
   POST_NOT_FOUND: [404, 'No post with this id in your workspace'],
+  NOT_AUTHOR: [403, 'A contributor can change only the posts it wrote'],
   POST_NOT_EDITABLE: [409, 'Only drafts, scheduled and not-approved posts can be changed'],
   TARGET_NOT_FOUND: [404, 'No account with this id on the post'],
   TARGET_NOT_FAILED: [409, 'Only a failed account can be retried'],

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createPost, deletePost, duplicatePost, getPost, getPostingUsage, listPosts, retryTarget, updatePost } from '@cadence/contracts';
 import { requireWorkspace, route, listRoute, type Principal } from '@cadence/service-kit';
-import { isApprover, workspaceRoleOf } from '../approvals/approval-rule';
+import { isApprover } from '../approvals/approval-rule';
 import { rememberApprover } from '../approvals/approvers.repository';
 import * as posts from './posts.service';
 
 export function actorOf(request: FastifyRequest, principal: Principal): posts.Actor {
   const viaApiKey = request.apiKey?.name ?? null;
-  return { userId: principal.userId, workspaceId: requireWorkspace(principal), role: workspaceRoleOf(request), ...(viaApiKey ? { viaApiKey } : {}) };
+  return { userId: principal.userId, workspaceId: requireWorkspace(principal), role: principal.workspaceRole, ...(viaApiKey ? { viaApiKey } : {}) };
 }
 
 /** Notes an approver as one to tell about submitted posts (cheap upsert on the calls approvers make). */

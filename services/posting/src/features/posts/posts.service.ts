@@ -23,7 +23,7 @@ import type { AccountSummary, PostingPorts } from '../delivery/ports';
 import { getEntitlements } from '../entitlements/entitlements.repository';
 import * as groupsRepo from '../groups/groups.repository';
 import { approversOf } from '../approvals/approvers.repository';
-import { needsApproval } from '../approvals/approval-rule';
+import { mayChangePost, needsApproval } from '../approvals/approval-rule';
 import * as repo from './posts.repository';
 import { postErrors } from './posts.errors';
 import { emit, emitAll, notifyDue, postFacts } from './post-events';
@@ -475,9 +475,17 @@ export async function createPost(deps: PostsDeps, actor: Actor, body: CreatePost
   });
 }
 
-async function editable(tx: Executor, workspaceId: number, id: number): Promise<repo.PostRow> {
-  const post = await repo.findPost(tx, workspaceId, id, { lock: true });
+/** Refuses (403) a contributor acting on a post another member wrote. */
+function requireOwnPost(actor: Actor, post: repo.PostRow, action: string): void {
+  if (!mayChangePost(actor, post)) {
+    throw postErrors.NOT_AUTHOR(`A contributor can ${action} only the posts it wrote; this post is another member's, so ask an owner, admin or editor`);
+  }
+}
+
+async function editable(tx: Executor, actor: Actor, id: number, action: string): Promise<repo.PostRow> {
+  const post = await repo.findPost(tx, actor.workspaceId, id, { lock: true });
   if (!post) throw postErrors.POST_NOT_FOUND();
+  requireOwnPost(actor, post, action);
   if (!EDITABLE.includes(post.status)) throw postErrors.POST_NOT_EDITABLE(`This post is ${post.status}; only drafts, scheduled and not-approved posts can be changed`);
   return post;
 }
@@ -490,7 +498,7 @@ function currentMode(post: repo.PostRow): PostMode {
 export async function updatePost(deps: PostsDeps, actor: Actor, id: number, body: UpdatePostBody, now = new Date()): Promise<Post> {
   const timeZone = body.timeZone === undefined ? undefined : checkTimeZone(body.timeZone);
   return deps.db.transaction(async (tx) => {
-    const post = await editable(tx, actor.workspaceId, id);
+    const post = await editable(tx, actor, id, 'edit, reschedule or send');
     const mode = body.mode ?? currentMode(post);
     const scheduledAt = body.scheduledAt ?? post.scheduledAt?.toISOString() ?? null;
     // Scheduling an approved post keeps its approval; changing its content asks for it again.
@@ -554,7 +562,7 @@ async function keepWaiting(tx: Executor, post: repo.PostRow): Promise<repo.PostR
 
 export async function deletePost(deps: PostsDeps, actor: Actor, id: number): Promise<Post> {
   return deps.db.transaction(async (tx) => {
-    const post = await editable(tx, actor.workspaceId, id);
+    const post = await editable(tx, actor, id, 'delete');
     const view = await loadPost(tx, post);
     await repo.deletePost(tx, post.id);
     return view;
@@ -565,6 +573,7 @@ export async function duplicatePost(deps: PostsDeps, actor: Actor, id: number): 
   return deps.db.transaction(async (tx) => {
     const source = await repo.findPost(tx, actor.workspaceId, id);
     if (!source) throw postErrors.POST_NOT_FOUND();
+    requireOwnPost(actor, source, 'duplicate');
     const targets = await repo.targetsOfPosts(tx, [source.id]);
     const copy = await repo.insertPost(tx, {
       workspaceId: source.workspaceId,

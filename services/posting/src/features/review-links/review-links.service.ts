@@ -8,7 +8,7 @@ import {
   type ReviewPost,
 } from '@cadence/contracts';
 import type { Database, Executor } from '@cadence/db';
-import { queueMail } from '@cadence/mailer';
+import { queueMail, type MailSeal } from '@cadence/mailer';
 import { commonErrors, defineErrors } from '@cadence/service-kit';
 import * as postsRepo from '../posts/posts.repository';
 import { usersByIds } from '../posts/authors.repository';
@@ -31,6 +31,8 @@ export const reviewLinkErrors = defineErrors('POSTING_REVIEW_LINK', {
 export interface ReviewLinksDeps extends PostsDeps {
   /** Where the web app is reached (PUBLIC_URL). */
   publicUrl: string;
+  /** Seals the kept mail's bodies: the link in them is the token itself. */
+  mailSeal: MailSeal;
 }
 
 const DAY_MS = 86_400_000;
@@ -72,7 +74,7 @@ export async function sendLink(deps: ReviewLinksDeps, actor: Actor, body: Create
       message: link.message,
       expiresAt,
     });
-    await queueMail(tx, postingMail, { to: link.email, kind: 'review-link', ...mail });
+    await queueMail(tx, postingMail, { to: link.email, kind: 'review-link', ...mail }, deps.mailSeal);
     return { id: link.id, email: link.email, postIds: link.postIds, expiresAt: link.expiresAt.toISOString(), createdAt: link.createdAt.toISOString() };
   });
 }

@@ -7,5 +7,4 @@ export const hireErrors = defineErrors('SUPPORT_HIRE', {
   ALREADY_PENDING: [409, 'This workspace already has a pending request to this creator'],
   SELF_HIRE: [409, 'You cannot hire yourself'],
   NO_WORKSPACE: [403, 'Hiring is done from a workspace'],
-  CONTRIBUTOR: [403, "Only the workspace's owner, admins and editors manage its hires"],
 });

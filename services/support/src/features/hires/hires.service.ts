@@ -1,4 +1,4 @@
-import { APPROVER_ROLES, hireAccepted, hireDeclined, hireEnded, hireRequested, type WorkspaceRole, type Hire, type HireListQuery, type HireRequestBody } from '@cadence/contracts';
+import { ROLES, hireAccepted, hireDeclined, hireEnded, hireRequested, type Hire, type HireListQuery, type HireRequestBody } from '@cadence/contracts';
 import type { Database, Executor, PageResult } from '@cadence/db';
 import { writeEvent } from '@cadence/events';
 import { fieldError, type Principal } from '@cadence/service-kit';
@@ -40,20 +40,22 @@ async function presentOne(db: Executor, row: repository.HireRow): Promise<Hire> 
   return hire!;
 }
 
-export type WorkspaceRoleClaim = WorkspaceRole | null;
-
 /**
  * Whether the caller speaks for their workspace's hires: its owner, admins and editors (those
- * who approve its posts). A contributor (a hired creator among them) or a viewer does not.
+ * who approve its posts). A contributor (a hired creator among them) or a viewer does not; staff,
+ * outside any workspace, have no workspace side.
  */
-function managesHires(role: WorkspaceRoleClaim): boolean {
-  return role === null || (APPROVER_ROLES as readonly string[]).includes(role);
+function managesHires(principal: Principal): boolean {
+  const role = principal.workspaceRole;
+  return role !== null && (ROLES.editors as readonly string[]).includes(role);
 }
 
-/** The workspace the client side acts for. */
-function workspaceOf(principal: Principal, role: WorkspaceRoleClaim): number {
+/**
+ * The workspace the client side acts for. The routes of that side admit only its owner, admins
+ * and editors (their contracts' `roles`); a caller without a workspace is refused here.
+ */
+function workspaceOf(principal: Principal): number {
   if (principal.workspaceId === null) throw hireErrors.NO_WORKSPACE();
-  if (!managesHires(role)) throw hireErrors.CONTRIBUTOR();
   return principal.workspaceId;
 }
 
@@ -70,8 +72,8 @@ export function earliestToday(now = new Date()): string {
  * workspace has at most one pending request to a creator (checked under a lock on the pair, so
  * two requests sent at once do not both pass).
  */
-export async function request(db: Database, principal: Principal, role: WorkspaceRoleClaim, body: HireRequestBody): Promise<Hire> {
-  const workspaceId = workspaceOf(principal, role);
+export async function request(db: Database, principal: Principal, body: HireRequestBody): Promise<Hire> {
+  const workspaceId = workspaceOf(principal);
   const brief = body.brief.trim();
   if (brief === '') throw fieldError('brief', 'is required');
   if (body.starts_on < earliestToday()) throw fieldError('starts_on', 'must not be in the past');
@@ -98,8 +100,8 @@ export async function request(db: Database, principal: Principal, role: Workspac
   });
 }
 
-export async function ofWorkspace(db: Database, principal: Principal, role: WorkspaceRoleClaim, query: HireListQuery): Promise<PageResult<Hire>> {
-  const page = await repository.listOfWorkspace(db, workspaceOf(principal, role), query);
+export async function ofWorkspace(db: Database, principal: Principal, query: HireListQuery): Promise<PageResult<Hire>> {
+  const page = await repository.listOfWorkspace(db, workspaceOf(principal), query);
   return { ...page, rows: await present(db, page.rows) };
 }
 
@@ -136,9 +138,9 @@ export async function answer(db: Database, principal: Principal, id: number, to:
  * Either side ends an accepted hire: the creator, or the client's workspace through its owner, an
  * admin or an editor. Auth then removes the membership the hire created.
  */
-export async function end(db: Database, principal: Principal, role: WorkspaceRoleClaim, id: number): Promise<Hire> {
+export async function end(db: Database, principal: Principal, id: number): Promise<Hire> {
   return db.transaction(async (tx) => {
-    const workspaceId = managesHires(role) ? principal.workspaceId : null;
+    const workspaceId = managesHires(principal) ? principal.workspaceId : null;
     const found = await repository.findForParty(tx, id, { workspaceId, userId: principal.userId });
     if (!found) throw hireErrors.NOT_FOUND();
     const row = await repository.transition(tx, id, 'accepted', 'ended', { endedBy: principal.userId });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftIcon, BanIcon, CalendarClockIcon, CalendarIcon, MailIcon, SendIcon, ShieldCheckIcon, UserIcon, UsersIcon } from 'lucide-react';
+import { ArrowLeftIcon, BanIcon, CalendarClockIcon, CalendarIcon, LinkIcon, MailIcon, SendIcon, ShieldCheckIcon, UserIcon, UsersIcon } from 'lucide-react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -18,7 +18,8 @@ export function InvitationDetailsPage({ id }: { id: number }) {
   const { t, i18n } = useTranslation('teams');
   const { data: invitation } = useSuspenseQuery(invitationQuery(id));
   useDocumentTitle(t('invitations.detailsTitle', { email: invitation.email }));
-  const canManage = canManageWorkspace(useRequiredSession());
+  const session = useRequiredSession();
+  const canManage = canManageWorkspace(session);
   const actions = useInvitationActions();
   const pending = invitation.status === 'pending';
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -44,6 +45,12 @@ export function InvitationDetailsPage({ id }: { id: number }) {
                 {actions.resend.isPending ? <Spinner /> : <SendIcon />}
                 {t('actions.resend')}
               </Button>
+              {invitation.invitedBy.id === session.user.id && (
+                <Button variant="outline" onClick={() => actions.copyLink.mutate(invitation)} aria-busy={actions.copyLink.isPending || undefined}>
+                  {actions.copyLink.isPending ? <Spinner /> : <LinkIcon />}
+                  {t('actions.copyLink')}
+                </Button>
+              )}
               <Button variant="destructive" onClick={() => actions.askRevoke(invitation)}>
                 <BanIcon />
                 {t('actions.revoke')}

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { BanIcon, MailIcon, SendIcon, UsersIcon } from 'lucide-react';
+import { BanIcon, LinkIcon, MailIcon, SendIcon, UsersIcon } from 'lucide-react';
 import { INVITATION_STATUSES, type Invitation } from '@cadence/contracts';
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -29,7 +29,8 @@ export function InvitationsPage({ search, onNavigate }: { search: InvitationSear
   useDocumentTitle(t('invitations.title'));
   const { data: page } = useSuspenseQuery(invitationsQuery(search));
   const busy = useListBusy();
-  const canManage = canManageWorkspace(useRequiredSession());
+  const session = useRequiredSession();
+  const canManage = canManageWorkspace(session);
   const actions = useInvitationActions();
   const withStatus = (next: InvitationSearch): InvitationSearch => (search.status ? { ...next, status: search.status } : next);
 
@@ -63,6 +64,7 @@ export function InvitationsPage({ search, onNavigate }: { search: InvitationSear
             name={invitation.email}
             actions={[
               { label: t('actions.resend'), icon: <SendIcon />, onSelect: () => actions.resend.mutate(invitation) },
+              ...(invitation.invitedBy.id === session.user.id ? [{ label: t('actions.copyLink'), icon: <LinkIcon />, onSelect: () => actions.copyLink.mutate(invitation) }] : []),
               { label: t('actions.revoke'), icon: <BanIcon />, onSelect: () => actions.askRevoke(invitation), destructive: true },
             ]}
           />
