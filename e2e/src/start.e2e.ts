@@ -197,7 +197,7 @@ describe('npm test on a machine that lacks what the tests use', () => {
     const output = run.stdout + run.stderr;
     expect(run.status, output).toBe(1);
     expect(output).toContain('  sudo apt-get update -qq && sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium ');
-    expect(output).toMatch(/--no-install-recommends chromium .*php-fpm .*nginx-light ffmpeg poppler-utils postgresql redis-server\n/);
+    expect(output).toMatch(/--no-install-recommends chromium .*php-fpm .*nginx-light ffmpeg poppler-utils postgresql redis-server openjdk-17-jdk-headless maven\n/);
     expect(output).toContain('no test was run');
     expect(output).not.toContain('▶ lint');
   });

@@ -240,7 +240,7 @@ describe('the support desk', () => {
     await staff.goto(`${url}/client/roles`);
     await staff.getByRole('heading', { name: 'Client roles' }).waitFor();
     await staff.getByRole('list', { name: /Permissions/ }).getByText('HelpSupportDesk', { exact: true }).waitFor();
-    expect(await staff.getByText('Drafts posts that need approval.').count()).toBe(1);
+    expect(await staff.getByText('Writes its own posts, which wait for approval; uploads media and drafts with AI. Changes nothing else.').count()).toBe(1);
     await shot(staff, 'client-roles');
     // A client is sent back to the dashboard from both.
     const client = await signedIn(cara);
