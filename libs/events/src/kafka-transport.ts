@@ -1,4 +1,4 @@
-import { Kafka, logLevel, type Consumer, type KafkaConfig, type LogEntry, type Message, type Producer } from 'kafkajs';
+import { Kafka, logLevel, type Admin, type Consumer, type KafkaConfig, type LogEntry, type Message, type Producer } from 'kafkajs';
 import type { EventMessage } from '@cadence/contracts';
 import { fromKafkaMessage, toKafkaMessage } from './kafka-codec';
 import { errorMessage, silentLogger, type EventsLogger } from './logger';
@@ -111,10 +111,12 @@ export class KafkaTransport implements Transport {
       byTopic.set(topic, records);
     }
     await this.ensureTopics([...byTopic.keys()]);
-    await this.producer.sendBatch({
-      acks: -1,
-      topicMessages: [...byTopic].map(([topic, records]) => ({ topic, messages: records })),
-    });
+    await whileTopicsSettle(() =>
+      this.producer.sendBatch({
+        acks: -1,
+        topicMessages: [...byTopic].map(([topic, records]) => ({ topic, messages: records })),
+      }),
+    );
   }
 
   private topicName(topic: string): string {
@@ -134,7 +136,7 @@ export class KafkaTransport implements Transport {
     });
     await consumer.connect();
     // A new group starts from the earliest record, so nothing published before its first start is missed.
-    await consumer.subscribe({ topics, fromBeginning: true });
+    await whileTopicsSettle(() => consumer.subscribe({ topics, fromBeginning: true }));
     await consumer.run({
       autoCommit: false,
       partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 1,
@@ -166,12 +168,57 @@ export class KafkaTransport implements Transport {
         waitForLeaders: true,
         topics: missing.map((topic) => ({ topic, numPartitions: settings.numPartitions, replicationFactor: settings.replicationFactor })),
       });
+      // createTopics waits only for the topics it made: one another process made a moment ago may
+      // have no leader yet, and subscribing to it then fails ("does not host this topic-partition").
+      await awaitLeaders(admin, missing);
       for (const topic of missing) this.ensuredTopics.add(topic);
     } catch (error) {
       // Not allowed to create topics, say: the broker may still create them on first use.
       this.log.warn({ topics: missing, err: error }, `could not create topics: ${errorMessage(error)}`);
     } finally {
       await admin.disconnect();
+    }
+  }
+}
+
+/** How long a topic just created (here or by another process) may take to get its partitions' leaders. */
+const LEADERS_DEADLINE_MS = 30_000;
+
+/** Resolves once every partition of the topics has a leader. */
+async function awaitLeaders(admin: Admin, topics: string[]): Promise<void> {
+  const deadline = Date.now() + LEADERS_DEADLINE_MS;
+  for (;;) {
+    let lastError: unknown;
+    try {
+      const metadata = await admin.fetchTopicMetadata({ topics });
+      const led = metadata.topics.filter((topic) => topic.partitions.length > 0 && topic.partitions.every((partition) => partition.leader >= 0));
+      if (led.length === topics.length) return;
+    } catch (error) {
+      // The broker answers "does not host this topic-partition" until the topic is known everywhere.
+      lastError = error;
+    }
+    if (Date.now() > deadline) throw new Error(`the topics ${topics.join(', ')} have no leader after ${LEADERS_DEADLINE_MS / 1000} s${lastError ? `: ${errorMessage(lastError)}` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Kafka's answer while a topic created a moment ago is not known to the broker's metadata yet. */
+const UNKNOWN_TOPIC = 'UNKNOWN_TOPIC_OR_PARTITION';
+
+/**
+ * Runs `attempt` again while the broker says it does not host a topic yet (another process
+ * created it a moment ago), for as long as a new topic may take to settle; any other error, or
+ * that one past the deadline, is thrown.
+ */
+async function whileTopicsSettle<T>(attempt: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + LEADERS_DEADLINE_MS;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const type = (error as { type?: unknown }).type;
+      if (type !== UNKNOWN_TOPIC || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
 }

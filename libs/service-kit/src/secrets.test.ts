@@ -1,6 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { SecretBox, SecretDecryptionError, SecretsEnv, generateSecretsKey, loadSecretBox } from './secrets';
@@ -62,6 +64,22 @@ describe('SecretBox', () => {
       expect((await readFile(path.join(dir, 'keys', 'secrets.key'), 'utf8')).trim()).toHaveLength(44);
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the secrets key kept under DATA_DIR', () => {
+  it('is the same for processes that start together on one DATA_DIR, and whole', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'cadence-secrets-race-'));
+    try {
+      // Each process makes (or reads) the key and prints what it sealed a value with.
+      const script = `import { loadSecretBox } from ${JSON.stringify(new URL('./secrets.ts', import.meta.url).pathname)}; const box = loadSecretBox({ DATA_DIR: ${JSON.stringify(dataDir)} }); process.stdout.write(box.encrypt('x').split('.')[1]);`;
+      const run = () => promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]).then(({ stdout }) => stdout);
+      const keyIds = await Promise.all(Array.from({ length: 6 }, run));
+      expect(new Set(keyIds).size).toBe(1);
+      expect(await readdir(path.join(dataDir, 'keys'))).toEqual(['secrets.key']);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

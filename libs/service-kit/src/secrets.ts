@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Type, { type TProperties } from 'typebox';
 
@@ -105,10 +105,19 @@ export function loadSecretBox(config: { SECRETS_KEY?: string | undefined; SECRET
   const dir = path.resolve(config.DATA_DIR, 'keys');
   const file = path.join(dir, 'secrets.key');
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  try {
-    writeFileSync(file, generateSecretsKey(), { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  if (!existsSync(file)) {
+    // Written whole under another name, then linked into place: processes starting together on
+    // one DATA_DIR (the distributed mode on one machine) never read a half-written key, and the
+    // first link wins.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, generateSecretsKey(), { mode: 0o600, flag: 'wx' });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
   }
   return new SecretBox(readFileSync(file, 'utf8').trim(), previous);
 }

@@ -1,0 +1,149 @@
+// `npm run start:distributed`: the whole platform on this machine as the distributed mode runs it,
+// every service in its own process exchanging events over Apache Kafka, the gateway in front.
+//
+// PostgreSQL and Redis: DATABASE_URL and REDIS_URL (the local servers at 127.0.0.1:5432 and :6379
+// when unset and answering). Kafka: KAFKA_BROKERS, or a broker started here (scripts/kafka.mjs,
+// data in DATA_DIR/kafka). Ctrl-C stops everything, gateway first, Kafka last.
+import { spawn } from 'node:child_process';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startKafka } from './kafka.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** Every service, in start order (services/gateway/src/services.ts). */
+export const SERVICE_NAMES = ['auth', 'notifications', 'content', 'posting', 'billing', 'ai', 'analytics', 'support', 'live'];
+
+function answers(url, fallbackPort) {
+  const parsed = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: parsed.hostname || '127.0.0.1', port: Number(parsed.port) || fallbackPort });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** The access-token key pair every process shares (only auth signs), made once under DATA_DIR/keys. */
+function jwtKeys(dataDir) {
+  const dir = path.join(dataDir, 'keys');
+  const privatePath = path.join(dir, 'jwt-private.pem');
+  const publicPath = path.join(dir, 'jwt-public.pem');
+  if (!existsSync(privatePath) || !existsSync(publicPath)) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    writeFileSync(privatePath, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+    writeFileSync(publicPath, publicKey.export({ type: 'spki', format: 'pem' }), { mode: 0o644 });
+  }
+  return { privatePath, publicPath };
+}
+
+async function waitForHealth(url, child, deadlineMs) {
+  const deadline = Date.now() + deadlineMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) return false;
+    try {
+      const response = await fetch(`${url}/api/ready`);
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+/**
+ * Starts the distributed platform: each service on its own port (basePort + 1 …), the gateway on
+ * `port`. Answers the gateway's address and a stop function.
+ */
+export async function startDistributed({ env = process.env, port = Number(env.PORT ?? 3000), basePort = port + 100, dataDir = path.resolve(env.DATA_DIR ?? path.join(ROOT, 'data')), out = process.stdout, services = SERVICE_NAMES, extraEnv = {}, serviceEnv = {} } = {}) {
+  const databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cadence';
+  const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  if (!(await answers(databaseUrl, 5432))) throw new Error(`PostgreSQL does not answer at ${databaseUrl}: set DATABASE_URL`);
+  if (!(await answers(redisUrl, 6379))) throw new Error(`Redis does not answer at ${redisUrl}: set REDIS_URL`);
+  mkdirSync(dataDir, { recursive: true });
+  let broker;
+  let brokers = env.KAFKA_BROKERS;
+  if (!brokers) {
+    broker = await startKafka({ dataDir: path.join(dataDir, 'kafka'), out });
+    brokers = broker.brokers;
+  }
+  const keys = jwtKeys(dataDir);
+  const urls = Object.fromEntries(services.map((name, index) => [name, `http://127.0.0.1:${basePort + index + 1}`]));
+  const serviceUrls = Object.entries(urls).map(([name, url]) => `${name}=${url}`).join(',');
+  const shared = {
+    ...env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    KAFKA_BROKERS: brokers,
+    DATA_DIR: dataDir,
+    JWT_PUBLIC_KEY: keys.publicPath,
+    INTERNAL_TOKEN: env.INTERNAL_TOKEN ?? randomBytes(32).toString('base64url'),
+    SERVICE_URLS: serviceUrls,
+    POSTING_INTERNAL_URL: urls.posting,
+    LIVE_INTERNAL_URL: urls.live,
+    HOST: '127.0.0.1',
+    ...extraEnv,
+  };
+  const children = [];
+  const stop = async () => {
+    for (const child of children.reverse()) {
+      if (child.exitCode !== null) continue;
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await gone;
+      clearTimeout(timer);
+    }
+    await broker?.stop();
+  };
+  const launch = (name, script, childEnv) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => out.write(String(chunk).replace(/^(?=.)/gm, `[${name}] `)));
+    children.push(child);
+    return child;
+  };
+  try {
+    const started = services.map((name) => {
+      const childEnv = { ...shared, ...serviceEnv[name], PORT: new URL(urls[name]).port, ...(name === 'auth' ? { JWT_PRIVATE_KEY: keys.privatePath } : {}) };
+      return { name, child: launch(name, `services/${name}/src/server.ts`, childEnv) };
+    });
+    for (const { name, child } of started) {
+      if (!(await waitForHealth(urls[name], child, 120_000))) throw new Error(`the ${name} service did not become ready`);
+    }
+    const gateway = launch('gateway', 'services/gateway/src/main.ts', { ...shared, PORT: String(port), GATEWAY_MODE: 'distributed' });
+    const address = `http://127.0.0.1:${port}`;
+    if (!(await waitForHealth(address, gateway, 60_000))) throw new Error('the gateway did not become ready');
+    return { address, urls, brokers, children, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  try {
+    const platform = await startDistributed();
+    process.stdout.write(`\nCadence (distributed) is running: ${platform.address}\n  services: ${Object.entries(platform.urls).map(([name, url]) => `${name} ${url}`).join(', ')}\n  Kafka: ${platform.brokers}\nCtrl-C stops everything.\n`);
+    let stopping = false;
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+      process.on(signal, async () => {
+        if (stopping) return;
+        stopping = true;
+        process.stdout.write('\nStopping…\n');
+        await platform.stop();
+        process.exit(0);
+      });
+    }
+  } catch (error) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
