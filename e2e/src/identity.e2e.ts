@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
+import { decodeQuotedPrintable, startSmtp } from '@cadence/mailer/testing';
 import { launchBrowser } from './browser';
 import { startPlatform, type RunningPlatform } from './platform';
 import { signIn, signUpClient } from './shell-session';
@@ -15,33 +15,14 @@ const stamp = Date.now();
 const admin = { email: `admin.${stamp}@identity.test`, password: 'first admin password' };
 let platform: RunningPlatform;
 let browser: Browser;
-let smtp: SMTPServer;
-/** What the platform's mail server delivered: each mail's recipients and its text, quoted-printable undone. */
-const delivered: { to: string[]; text: string }[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
 beforeAll(async () => {
   // A real SMTP server: people read their mail in their mailbox, not in the platform's log (which
   // shows such links and codes redacted).
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        delivered.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const address = smtp.server.address();
-  if (!address || typeof address === 'string') throw new Error('no SMTP port');
+  smtp = await startSmtp();
   platform = await startPlatform({
-    SMTP_URL: `smtp://127.0.0.1:${address.port}`,
+    SMTP_URL: smtp.url,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     // WEB_DIST: a web build elsewhere (for example while web/dist is being rebuilt).
@@ -53,7 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await platform?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 async function newPage(): Promise<Page> {
@@ -73,8 +54,8 @@ async function menuHrefs(page: Page): Promise<string[]> {
 /** What `pattern` finds in a mail delivered to this address, once the platform's mail sender sent it. */
 async function fromMailTo(address: string, pattern: RegExp): Promise<string> {
   for (let waited = 0; waited < 20_000; waited += 100) {
-    for (const mail of delivered.filter((item) => item.to.includes(address))) {
-      const found = pattern.exec(mail.text);
+    for (const mail of smtp.received.filter((item) => item.to.includes(address))) {
+      const found = pattern.exec(decodeQuotedPrintable(mail.raw));
       if (found) return found[1] ?? found[0];
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

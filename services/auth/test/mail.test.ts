@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAIL_LOCALES, invitationMail, passwordResetMail, verificationMail } from '../src/features/mail/templates';
 import { codeIn, startAuth, tokenIn, type AuthHarness } from './support/platform';
-import { decodeQuotedPrintable, startSmtp } from './support/smtp';
+import { decodeQuotedPrintable, startSmtp } from '@cadence/mailer/testing';
 
 const run = promisify(execFile);
 

@@ -8,7 +8,7 @@ import { createMailSender, mailTables, queueMail } from '@cadence/mailer';
 import { createStoredSmtpReader, generateSecretsKey, SecretBox, STORED_SMTP_CACHE_MS } from '@cadence/service-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MALFORMED_MULTIPART, startAuth, type AuthHarness } from './support/platform';
-import { startSmtp } from './support/smtp';
+import { startSmtp } from '@cadence/mailer/testing';
 
 const run = promisify(execFile);
 const SMTP_PASSWORD = 'smtp-password-that-must-never-leak-7b1e';

@@ -4,7 +4,7 @@ import type { Post, ReviewLinkSent, ReviewLinkView } from '@cadence/contracts';
 import type { MailSeal } from '@cadence/mailer';
 import { mailSealOf } from '../src/features/review-links/mail-seal';
 import { startPosting, until, type PostingHarness } from './posts-harness';
-import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from './peers/smtp-sink';
+import { decodeQuotedPrintable, startSmtp } from '@cadence/mailer/testing';
 
 const A = 71;
 const B = 72;
@@ -12,7 +12,7 @@ let h: PostingHarness;
 let page: number;
 let owner: string;
 let contributor: string;
-let smtp: SmtpSink;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 /** Opens the kept mails' bodies, sealed with the service's secrets key. */
 let seal: MailSeal;
 
@@ -40,7 +40,7 @@ async function send(postIds: number[], extra: Record<string, unknown> = {}): Pro
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
+  smtp = await startSmtp();
   h = await startPosting({ PUBLIC_URL: 'https://cadence.test', SMTP_URL: smtp.url, MAIL_FROM: 'Cadence <review@cadence.test>' });
   seal = mailSealOf({ SECRETS_KEY: h.env.SECRETS_KEY, DATA_DIR: '.' });
   page = await h.connectPage(A, 'Bakery page');

@@ -5,7 +5,7 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free local port that keeps what it receives. */
+/** For tests: a real SMTP server (smtp-server) on a free local port that keeps what it receives. */
 export async function startSmtp() {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
