@@ -1,7 +1,8 @@
 import { open } from 'node:fs/promises';
 import mediaInfoFactory, { type MediaInfoResult } from 'mediainfo.js';
-import sharp, { type Metadata } from 'sharp';
+import sharp from 'sharp';
 import { MEDIA_MIME_TYPES, MEDIA_KINDS, type MediaKind } from '@cadence/contracts';
+import { checkImageDimensions } from '@cadence/service-kit';
 
 /** What the bytes of an upload are, read from the content (never from its name or headers). */
 export interface ProbedMedia {
@@ -41,17 +42,9 @@ export function kindOf(mimeType: string): MediaKind | null {
  * orientation applied). A header that declares more than `maxPixels` is a decompression bomb.
  */
 async function imageFacts(file: string, kind: MediaKind, mimeType: string, maxPixels: number): Promise<ProbeResult> {
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(file, { limitInputPixels: false }).metadata();
-  } catch {
-    return { ok: false, reason: 'unreadable' };
-  }
-  const { width, height } = metadata;
-  if (!width || !height) return { ok: false, reason: 'unreadable' };
-  if (width * height > maxPixels) return { ok: false, reason: 'pixels' };
-  const turned = (metadata.orientation ?? 1) >= 5;
-  return { ok: true, facts: { kind, mimeType, width: turned ? height : width, height: turned ? width : height, durationSeconds: null } };
+  const checked = await checkImageDimensions(file, maxPixels);
+  if (!checked.ok) return { ok: false, reason: checked.reason };
+  return { ok: true, facts: { kind, mimeType, width: checked.facts.width, height: checked.facts.height, durationSeconds: null } };
 }
 
 type Track = MediaInfoResult extends { media?: infer M } ? (M extends { track: (infer T)[] } ? T : never) : never;
