@@ -8,6 +8,8 @@ export interface CreateTransportOptions {
   kafkaBrokers?: string[] | undefined;
   clientId: string;
   topicPrefix?: string | undefined;
+  /** The partitions and retention of the topics it creates (broker defaults where not given). */
+  topics?: { numPartitions?: number; retentionMs?: number } | undefined;
   log?: EventsLogger | undefined;
 }
 
@@ -15,5 +17,5 @@ export interface CreateTransportOptions {
 export function createTransport(options: CreateTransportOptions): Transport {
   const brokers = options.kafkaBrokers?.filter((broker) => broker.trim() !== '') ?? [];
   if (brokers.length === 0) return new InProcessTransport();
-  return new KafkaTransport({ brokers, clientId: options.clientId, topicPrefix: options.topicPrefix, log: options.log });
+  return new KafkaTransport({ brokers, clientId: options.clientId, topicPrefix: options.topicPrefix, createTopics: options.topics ?? {}, log: options.log });
 }

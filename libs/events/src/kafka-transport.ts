@@ -1,4 +1,4 @@
-import { Kafka, logLevel, type Admin, type Consumer, type KafkaConfig, type LogEntry, type Message, type Producer } from 'kafkajs';
+import { Kafka, logLevel, type Admin, type Consumer, type ConsumerConfig, type KafkaConfig, type LogEntry, type Message, type Producer } from 'kafkajs';
 import type { EventMessage } from '@cadence/contracts';
 import { fromKafkaMessage, toKafkaMessage } from './kafka-codec';
 import { errorMessage, silentLogger, type EventsLogger } from './logger';
@@ -13,7 +13,12 @@ export interface KafkaTransportOptions {
    * Creates the topics a publish or a subscription needs when they are missing (broker defaults
    * unless given). Set false where topics are provisioned elsewhere.
    */
-  createTopics?: false | { numPartitions?: number; replicationFactor?: number };
+  createTopics?: false | { numPartitions?: number | undefined; replicationFactor?: number | undefined; retentionMs?: number | undefined };
+  /**
+   * How soon the group notices a member that died without leaving (broker minimum 6 s): its
+   * partitions go to the others after `sessionTimeout` (kafkajs defaults: 30 s, 60 s, 3 s).
+   */
+  consumer?: Pick<ConsumerConfig, 'sessionTimeout' | 'rebalanceTimeout' | 'heartbeatInterval'>;
   /** Partitions one group handles at once; order holds within a partition, hence per key. */
   partitionsConsumedConcurrently?: number;
   /** Anything else kafkajs accepts: ssl, sasl, timeouts, retry. */
@@ -78,7 +83,7 @@ export class KafkaTransport implements Transport {
   async subscribe(group: string, topics: string[], handler: MessageHandler): Promise<void> {
     if (this.state === 'stopped') throw new Error('KafkaTransport is stopped: cannot subscribe');
     if (this.subscriptions.has(group)) throw new Error(`group ${group} is already subscribed to this transport`);
-    const subscription: Subscription = { group, topics, handler, consumer: this.kafka.consumer({ groupId: group }), running: false };
+    const subscription: Subscription = { group, topics, handler, consumer: this.kafka.consumer({ ...this.options.consumer, groupId: group }), running: false };
     this.subscriptions.set(group, subscription);
     if (this.state === 'started') await this.run(subscription);
   }
@@ -166,7 +171,12 @@ export class KafkaTransport implements Transport {
       await admin.connect();
       await admin.createTopics({
         waitForLeaders: true,
-        topics: missing.map((topic) => ({ topic, numPartitions: settings.numPartitions, replicationFactor: settings.replicationFactor })),
+        topics: missing.map((topic) => ({
+          topic,
+          numPartitions: settings.numPartitions,
+          replicationFactor: settings.replicationFactor,
+          configEntries: settings.retentionMs === undefined ? [] : [{ name: 'retention.ms', value: String(settings.retentionMs) }],
+        })),
       });
       // createTopics waits only for the topics it made: one another process made a moment ago may
       // have no leader yet, and subscribing to it then fails ("does not host this topic-partition").

@@ -100,7 +100,12 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
     const revocations = createRevocations({ redis: cache.redis, publicKey: keys.publicKey, file: path.resolve(config.DATA_DIR, 'revocations.log') });
     await revocations.start();
     cleanups.push(() => revocations.close());
-    const transport = createTransport({ kafkaBrokers: kafkaBrokers(config), clientId: `cadence-${options.name}` });
+    const transport = createTransport({
+      kafkaBrokers: kafkaBrokers(config),
+      clientId: `cadence-${options.name}`,
+      topicPrefix: config.KAFKA_TOPIC_PREFIX,
+      topics: { numPartitions: config.KAFKA_TOPIC_PARTITIONS, retentionMs: config.KAFKA_TOPIC_RETENTION_HOURS * 3600_000 },
+    });
     await transport.start();
     cleanups.push(() => transport.stop());
 

@@ -21,7 +21,7 @@ export const supportService = defineService({
     ticketRoutes(app, { db: context.db });
     savedReplyRoutes(app, { db: context.db });
     creatorRoutes(app, { db: context.db });
-    hireRoutes(app, { db: context.db });
+    hireRoutes(app, { db: context.db, clock: context.clock });
     await imageRoutes(app, { db: context.db, maxBytes: context.config.SUPPORT_MAX_IMAGE_BYTES, maxPixels: context.config.SUPPORT_MAX_IMAGE_PIXELS });
   },
   consumers() {

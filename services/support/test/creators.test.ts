@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { CreatorApplication, CreatorApplicationBody, CreatorProfile, Hire } from '@cadence/contracts';
+import { clockFrom } from '@cadence/service-kit';
 import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
 import { supportService } from '../src/app';
 
+// The platform's day is the one the dates below are written for, whatever the real date.
+const TODAY = '2026-11-20';
 let t: TestPlatform;
 beforeAll(async () => {
-  t = await startTestPlatform([supportService]);
+  t = await startTestPlatform([supportService], {}, { clock: clockFrom(`${TODAY}T12:00:00Z`) });
 });
 afterAll(async () => {
   await t?.close();
@@ -171,8 +174,7 @@ describe('hire requests', () => {
     const past = await inject('POST', '/api/support/hires', client, body({ starts_on: '2020-01-01', ends_on: '2027-01-02' }));
     expect(past.statusCode).toBe(400);
     expect(past.json().errors).toEqual([{ field: 'starts_on', message: 'must not be in the past' }]);
-    const today = new Date().toISOString().slice(0, 10);
-    const fromToday = await inject('POST', '/api/support/hires', client, body({ starts_on: today, ends_on: '2099-01-01' }));
+    const fromToday = await inject('POST', '/api/support/hires', client, body({ starts_on: TODAY, ends_on: '2099-01-01' }));
     expect(fromToday.statusCode, fromToday.body).toBe(201);
     const first = fromToday.json().data as Hire;
 
@@ -182,7 +184,7 @@ describe('hire requests', () => {
     // Another workspace may still ask; once answered, this workspace may ask again.
     expect((await inject('POST', '/api/support/hires', person(), body())).statusCode).toBe(201);
     expect(await outbox('support.hire.requested', String(first.id))).toEqual([
-      { payload: { hireId: first.id, workspaceId: client.workspaceId, creatorUserId: creator.userId, clientUserId: client.userId, startsOn: today, endsOn: '2099-01-01' } },
+      { payload: { hireId: first.id, workspaceId: client.workspaceId, creatorUserId: creator.userId, clientUserId: client.userId, startsOn: TODAY, endsOn: '2099-01-01' } },
     ]);
     const declined = await inject('POST', `/api/support/hires/${first.id}/decline`, creator);
     expect(declined.json().data.status).toBe('declined');

@@ -63,7 +63,7 @@ function workspaceOf(principal: Principal): number {
  * The earliest calendar date anywhere on Earth now (UTC−12): a start on that day or later is
  * today or later for the client wherever they are.
  */
-export function earliestToday(now = new Date()): string {
+export function earliestToday(now: Date): string {
   return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
@@ -72,11 +72,11 @@ export function earliestToday(now = new Date()): string {
  * workspace has at most one pending request to a creator (checked under a lock on the pair, so
  * two requests sent at once do not both pass).
  */
-export async function request(db: Database, principal: Principal, body: HireRequestBody): Promise<Hire> {
+export async function request(db: Database, principal: Principal, body: HireRequestBody, now: Date): Promise<Hire> {
   const workspaceId = workspaceOf(principal);
   const brief = body.brief.trim();
   if (brief === '') throw fieldError('brief', 'is required');
-  if (body.starts_on < earliestToday()) throw fieldError('starts_on', 'must not be in the past');
+  if (body.starts_on < earliestToday(now)) throw fieldError('starts_on', 'must not be in the past');
   if (body.ends_on < body.starts_on) throw fieldError('ends_on', 'must not be before the start date');
   return db.transaction(async (tx) => {
     const creator = await creators.findApproved(tx, body.creator_id);
