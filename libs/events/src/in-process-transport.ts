@@ -1,4 +1,4 @@
-import type { EventMessage } from '@cadence/contracts';
+import type { EventMessage, EventsFigures } from '@cadence/contracts';
 import { ConcurrencyLimiter } from './concurrency-limiter';
 import { errorMessage } from './logger';
 import type { MessageHandler, Transport } from './transport';
@@ -54,6 +54,12 @@ export class InProcessTransport implements Transport {
   async stop(): Promise<void> {
     this.state = 'stopped';
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Nothing waits in-process: a publish returns once every group has handled its messages. */
+  async figures(groups?: readonly string[]): Promise<EventsFigures> {
+    const named = [...this.groups.keys()].filter((group) => !groups || groups.includes(group));
+    return { transport: 'in-process', reachable: true, error: null, consumers: named.map((group) => ({ group, lag: 0, partitions: [] })) };
   }
 
   async publish(messages: EventMessage[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { Kafka, logLevel, type Admin, type Consumer, type ConsumerConfig, type KafkaConfig, type LogEntry, type Message, type Producer } from 'kafkajs';
-import type { EventMessage } from '@cadence/contracts';
+import type { EventMessage, EventsFigures } from '@cadence/contracts';
 import { fromKafkaMessage, toKafkaMessage } from './kafka-codec';
 import { errorMessage, silentLogger, type EventsLogger } from './logger';
 import type { MessageHandler, Transport } from './transport';
@@ -124,6 +124,48 @@ export class KafkaTransport implements Transport {
     );
   }
 
+  /**
+   * The broker's answer for the groups subscribed here: each partition's end offset against the
+   * group's committed one (a group that committed nothing yet is behind from the partition's
+   * start). One attempt, bounded by FIGURES_TIMEOUT_MS: an unreachable broker is reported, not waited for.
+   */
+  async figures(groups?: readonly string[]): Promise<EventsFigures> {
+    const admin = this.kafka.admin({ retry: { retries: 0 } });
+    const subscriptions = [...this.subscriptions.values()].filter((subscription) => !groups || groups.includes(subscription.group));
+    const read = async (): Promise<EventsFigures['consumers']> => {
+      await admin.connect();
+      const consumers: EventsFigures['consumers'] = [];
+      for (const { group, topics } of subscriptions) {
+        const names = topics.map((topic) => this.topicName(topic));
+        const committed = await admin.fetchOffsets({ groupId: group, topics: names });
+        const partitions: EventsFigures['consumers'][number]['partitions'] = [];
+        for (const name of names) {
+          const ofGroup = committed.find((entry) => entry.topic === name)?.partitions ?? [];
+          for (const end of await admin.fetchTopicOffsets(name)) {
+            const offset = Number(ofGroup.find((entry) => entry.partition === end.partition)?.offset ?? -1);
+            const from = offset >= 0 ? offset : Number(end.low);
+            partitions.push({ topic: this.eventTopic(name), partition: end.partition, committed: from, end: Number(end.high), lag: Math.max(0, Number(end.high) - from) });
+          }
+        }
+        consumers.push({ group, lag: partitions.reduce((sum, partition) => sum + partition.lag, 0), partitions });
+      }
+      return consumers;
+    };
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`the broker did not answer within ${FIGURES_TIMEOUT_MS / 1000} s`)), FIGURES_TIMEOUT_MS);
+      });
+      const consumers = await Promise.race([read(), timeout]);
+      return { transport: 'kafka', reachable: true, error: null, consumers };
+    } catch (error) {
+      return { transport: 'kafka', reachable: false, error: errorMessage(error), consumers: [] };
+    } finally {
+      clearTimeout(timer);
+      await admin.disconnect().catch(() => undefined);
+    }
+  }
+
   private topicName(topic: string): string {
     return `${this.prefix}${topic}`;
   }
@@ -190,6 +232,9 @@ export class KafkaTransport implements Transport {
     }
   }
 }
+
+/** How long a monitoring read waits for the broker. */
+const FIGURES_TIMEOUT_MS = 5000;
 
 /** How long a topic just created (here or by another process) may take to get its partitions' leaders. */
 const LEADERS_DEADLINE_MS = 30_000;

@@ -1,4 +1,4 @@
-import type { EventMessage } from '@cadence/contracts';
+import type { EventMessage, EventsFigures } from '@cadence/contracts';
 
 export type MessageHandler = (message: EventMessage) => Promise<void>;
 
@@ -26,4 +26,9 @@ export interface Transport {
   start(): Promise<void>;
   /** Stops delivering, waits for handlers in progress, disconnects. */
   stop(): Promise<void>;
+  /**
+   * How the groups subscribed here (those named, or all) stand: for monitoring, read when asked.
+   * Never rejects: a broker that does not answer is reported as unreachable.
+   */
+  figures?(groups?: readonly string[]): Promise<EventsFigures>;
 }

@@ -167,6 +167,35 @@ describe('events over a real Kafka broker', () => {
     }
   });
 
+  it("reports its groups' lag per partition for monitoring, and a broker that does not answer", async () => {
+    const shop = await service('figures');
+    try {
+      await shop.produce('figures-a', 0);
+      await shop.produce('figures-b', 0);
+      // A group that has not consumed yet is behind by every record of its topic.
+      const idle = new KafkaTransport({ brokers, clientId: 'figures-idle', topicPrefix: shop.prefix });
+      await idle.subscribe('idle', [itemChanged.topic], async () => undefined);
+      const behind = await idle.figures(['idle']);
+      expect(behind).toMatchObject({ transport: 'kafka', reachable: true, error: null, consumers: [{ group: 'idle', lag: 2 }] });
+      expect(behind.consumers[0]?.partitions.map((row) => row.topic)).toEqual([itemChanged.topic, itemChanged.topic]);
+
+      const { delivered } = await shop.consumeHere();
+      await waitUntil(() => delivered.length === 2, 'both events were delivered', 30_000);
+      const transport = new KafkaTransport({ brokers, clientId: 'figures-check', topicPrefix: shop.prefix });
+      await transport.subscribe('projector', [itemChanged.topic], async () => undefined);
+      await waitUntil(async () => (await transport.figures(['projector'])).consumers[0]?.lag === 0, 'the group committed both', 30_000);
+      const caughtUp = await transport.figures();
+      expect(caughtUp.consumers[0]?.partitions.reduce((sum, row) => sum + row.end - row.committed, 0)).toBe(0);
+      expect(caughtUp.consumers[0]?.partitions.reduce((sum, row) => sum + row.end, 0)).toBe(2);
+
+      const nowhere = new KafkaTransport({ brokers: ['127.0.0.1:1'], clientId: 'figures-nowhere' });
+      await nowhere.subscribe('projector', [itemChanged.topic], async () => undefined);
+      expect(await nowhere.figures()).toMatchObject({ transport: 'kafka', reachable: false, error: expect.stringMatching(/\S/), consumers: [] });
+    } finally {
+      await shop.close();
+    }
+  });
+
   describe.concurrent('a consumer process killed before its offset was committed', () => {
     it('gets the record again in the process that takes over, and applies it once (killed inside the handler)', { timeout: 90_000 }, async () => {
       const shop = await service('crash-handler');

@@ -134,7 +134,9 @@ export async function buildPlatform(options: PlatformOptions): Promise<Platform>
       const tables = service.eventTables;
       const consumer = tables && handlers.length > 0 ? createConsumer({ name: service.name, db, tables, transport, handlers, log: context.log }) : undefined;
       const area = service.areas[0] ?? service.name;
-      const monitor = createServiceMonitor({ service: service.name, area, db, tables, process: processMonitor, readiness, extras: service.monitoring?.(context) });
+      const figures = transport.figures?.bind(transport);
+      const events = tables && figures ? () => figures([service.name]) : undefined;
+      const monitor = createServiceMonitor({ service: service.name, area, db, tables, process: processMonitor, readiness, events, extras: service.monitoring?.(context) });
       monitors.push(monitor);
       await app.register(async (scoped) => {
         installInputGuards(scoped);

@@ -56,11 +56,14 @@ describe('GET /api/<area>/monitoring', () => {
     expect(report.process.memory.rssBytes).toBeGreaterThan(0);
     expect(report.process.eventLoopDelayMs.max).toBeGreaterThanOrEqual(report.process.eventLoopDelayMs.mean);
     expect(report.relay).toMatchObject({ unrelayed: expect.any(Number), lagSeconds: expect.any(Number) });
+    // In one process a publish returns once the consumer has handled it: nothing is behind.
+    expect(report.events).toEqual({ transport: 'in-process', reachable: true, error: null, consumers: [{ group: 'gauges', lag: 0, partitions: [] }] });
   });
 
   it('answers for a service without an outbox, with no relay', async () => {
     const report = await figures('widgets');
     expect(report).toMatchObject({ service: 'widgets', relay: null, deadLetters: [] });
+    expect(report.events).toBeUndefined();
   });
 });
 

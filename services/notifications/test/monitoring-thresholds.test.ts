@@ -129,6 +129,13 @@ describe('monitoring thresholds', () => {
     const report = await remote('notifications');
     expect(report?.service).toBe('notifications');
     expect(figureOf('dead_letters', report!)).toBe(0);
+    // In-process events: nothing waits and no broker to miss.
+    expect(figureOf('consumer_lag', report!)).toBe(0);
+    expect(figureOf('broker_unreachable', report!)).toBe(0);
+    const overKafka = { ...report!, events: { transport: 'kafka' as const, reachable: false, error: 'connect ECONNREFUSED', consumers: [{ group: 'notifications', lag: 7, partitions: [] }] } };
+    expect(figureOf('consumer_lag', overKafka)).toBe(7);
+    expect(figureOf('broker_unreachable', overKafka)).toBe(1);
+    expect(figureOf('consumer_lag', { ...report!, events: undefined })).toBeNull();
     expect(await remote('auth')).toBeNull();
   });
 });

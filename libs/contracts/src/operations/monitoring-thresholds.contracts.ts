@@ -4,10 +4,11 @@ import { Id, IdParams, IsoDate, StringEnum, Strict } from '../schema';
 import { MONITORED_SERVICES } from './monitoring.contracts';
 
 /**
- * The figures a monitoring threshold watches. Dead letters and relay lag belong to the service
- * named in the threshold; delivery failures and the oldest due post to posting's delivery queue.
+ * The figures a monitoring threshold watches. Dead letters, relay lag, consumer lag (records its
+ * Kafka consumer group has not committed) and the broker's reachability (1 when it did not answer)
+ * belong to the service named in the threshold; delivery failures and the oldest due post to posting's delivery queue.
  */
-export const THRESHOLD_METRICS = ['dead_letters', 'relay_lag_seconds', 'delivery_failures_last_hour', 'oldest_due_seconds'] as const;
+export const THRESHOLD_METRICS = ['dead_letters', 'relay_lag_seconds', 'consumer_lag', 'broker_unreachable', 'delivery_failures_last_hour', 'oldest_due_seconds'] as const;
 export type ThresholdMetric = (typeof THRESHOLD_METRICS)[number];
 
 /** The metrics read from posting's delivery queue, whatever service a threshold names. */

@@ -50,6 +50,28 @@ export const DeadLetterFigures = Type.Object({
   oldestAt: Type.Union([IsoDate, Type.Null()]),
 });
 
+/**
+ * How the service's events travel: in-process (all-in-one: a publish returns once every consumer
+ * has handled it, so nothing waits) or over Kafka, with the broker's reachability and how far the
+ * service's consumer group is behind on each partition of its topics.
+ */
+export const EventsFigures = Type.Object({
+  transport: StringEnum(['in-process', 'kafka']),
+  /** Whether the broker answered this read (always true in-process). */
+  reachable: Type.Boolean(),
+  /** Why the broker did not answer. */
+  error: Type.Union([Type.String(), Type.Null()]),
+  consumers: Type.Array(
+    Type.Object({
+      group: Type.String(),
+      /** Records on its topics not yet committed by the group, over every partition. */
+      lag: Type.Integer(),
+      partitions: Type.Array(Type.Object({ topic: Type.String(), partition: Type.Integer(), committed: Type.Integer(), end: Type.Integer(), lag: Type.Integer() })),
+    }),
+  ),
+});
+export type EventsFigures = Static<typeof EventsFigures>;
+
 /** Posting's delivery queue: the post_targets table read as a queue, per network. */
 export const DeliveryFigures = Type.Object({
   /** Targets whose time has come and that no worker holds yet. */
@@ -98,6 +120,8 @@ export const ServiceMonitoring = Type.Object({
   /** Null for a service without an outbox. */
   relay: Type.Union([RelayFigures, Type.Null()]),
   deadLetters: Type.Array(DeadLetterFigures),
+  /** Absent from a service that neither writes nor consumes events. */
+  events: Type.Optional(EventsFigures),
   delivery: Type.Optional(DeliveryFigures),
 });
 export type ServiceMonitoring = Static<typeof ServiceMonitoring>;

@@ -19,6 +19,8 @@ function serviceGauges(registry: Registry) {
     ready: gauge('cadence_service_ready', 'Whether the service and its dependencies are ready (1) or not (0)', ['service']),
     unrelayed: gauge('cadence_relay_unrelayed_events', 'Events written to the outbox and not yet published', ['service']),
     relayLag: gauge('cadence_relay_lag_seconds', 'Age of the oldest event not yet published', ['service']),
+    brokerReachable: gauge('cadence_kafka_reachable', 'Whether the Kafka broker answered the last read (1) or not (0); absent in-process', ['service']),
+    consumerLag: gauge('cadence_kafka_consumer_lag', "Records on a partition not yet committed by the service's consumer group", ['service', 'group', 'topic', 'partition']),
     deadLetters: gauge('cadence_dead_letters_unresolved', 'Dead letters not resolved by a replay, per consumer', ['service', 'consumer']),
     targets: gauge('cadence_delivery_targets', 'Delivery targets per state (due, waiting, processing) and network', ['network', 'state']),
     oldestDue: gauge('cadence_delivery_oldest_due_seconds', 'How long the oldest due target has waited', []),
@@ -39,6 +41,12 @@ function record(gauges: ServiceGauges, reports: readonly ServiceMonitoring[]): v
     if (report.relay) {
       gauges.unrelayed.set({ service }, report.relay.unrelayed);
       gauges.relayLag.set({ service }, report.relay.lagSeconds);
+    }
+    if (report.events?.transport === 'kafka') {
+      gauges.brokerReachable.set({ service }, report.events.reachable ? 1 : 0);
+      for (const consumer of report.events.consumers) {
+        for (const row of consumer.partitions) gauges.consumerLag.set({ service, group: consumer.group, topic: row.topic, partition: String(row.partition) }, row.lag);
+      }
     }
     for (const row of report.deadLetters) gauges.deadLetters.set({ service, consumer: row.consumer }, row.unresolved);
     const delivery = report.delivery;

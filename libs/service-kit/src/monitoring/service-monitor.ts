@@ -1,4 +1,4 @@
-import type { ServiceMonitoring, ServiceMonitoringExtras } from '@cadence/contracts';
+import type { EventsFigures, ServiceMonitoring, ServiceMonitoringExtras } from '@cadence/contracts';
 import type { Database } from '@cadence/db';
 import { deadLetterFigures, relayFigures, type EventTables } from '@cadence/events';
 import type { ProcessMonitor } from './process-monitor';
@@ -10,6 +10,8 @@ export interface ServiceMonitorOptions {
   tables: EventTables | undefined;
   process: ProcessMonitor;
   readiness(): Promise<{ ready: boolean; checks: Record<string, boolean> }>;
+  /** How its events travel and how far its consumer group is behind (a service with events). */
+  events?: () => Promise<EventsFigures>;
   /** The service's own figures (posting's delivery queue). */
   extras?: () => Promise<ServiceMonitoringExtras>;
 }
@@ -27,10 +29,11 @@ export function createServiceMonitor(options: ServiceMonitorOptions): ServiceMon
     service: options.service,
     area: options.area,
     async read() {
-      const [readiness, relay, deadLetters, extras] = await Promise.all([
+      const [readiness, relay, deadLetters, events, extras] = await Promise.all([
         options.readiness(),
         tables ? relayFigures(options.db, tables) : null,
         tables ? deadLetterFigures(options.db, tables) : [],
+        options.events?.(),
         options.extras ? options.extras() : {},
       ]);
       return {
@@ -41,6 +44,7 @@ export function createServiceMonitor(options: ServiceMonitorOptions): ServiceMon
         readiness,
         relay: relay && { unrelayed: relay.unrelayed, lagSeconds: relay.lagSeconds, oldestUnrelayedAt: relay.oldestUnrelayedAt?.toISOString() ?? null },
         deadLetters: deadLetters.map((row) => ({ consumer: row.consumer, unresolved: row.unresolved, oldestAt: row.oldestAt?.toISOString() ?? null })),
+        ...(events ? { events } : {}),
         ...extras,
       };
     },

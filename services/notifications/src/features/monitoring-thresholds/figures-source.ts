@@ -60,6 +60,10 @@ export function figureOf(metric: ThresholdMetric, report: ServiceMonitoring): nu
       return report.deadLetters.reduce((sum, row) => sum + row.unresolved, 0);
     case 'relay_lag_seconds':
       return report.relay?.lagSeconds ?? 0;
+    case 'consumer_lag':
+      return report.events ? report.events.consumers.reduce((sum, row) => sum + row.lag, 0) : null;
+    case 'broker_unreachable':
+      return report.events ? (report.events.reachable ? 0 : 1) : null;
     case 'delivery_failures_last_hour':
       return report.delivery ? report.delivery.networks.reduce((sum, row) => sum + row.failedLastHour, 0) : null;
     case 'oldest_due_seconds':

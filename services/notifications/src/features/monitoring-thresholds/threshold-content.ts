@@ -35,6 +35,8 @@ export const THRESHOLD_TEXTS: Record<Language, Texts> = {
     figures: {
       dead_letters: 'Dead letters',
       relay_lag_seconds: 'Event relay lag (seconds)',
+      consumer_lag: 'Event consumer lag (records)',
+      broker_unreachable: 'Kafka broker unreachable (1 = yes)',
       delivery_failures_last_hour: 'Delivery failures in the last hour',
       oldest_due_seconds: 'Wait of the oldest due post (seconds)',
     },
@@ -47,6 +49,8 @@ export const THRESHOLD_TEXTS: Record<Language, Texts> = {
     figures: {
       dead_letters: 'Lettres mortes',
       relay_lag_seconds: 'Retard du relais d’événements (secondes)',
+      consumer_lag: 'Retard du consommateur d’événements (enregistrements)',
+      broker_unreachable: 'Courtier Kafka injoignable (1 = oui)',
       delivery_failures_last_hour: 'Échecs de publication de la dernière heure',
       oldest_due_seconds: 'Attente de la plus ancienne publication due (secondes)',
     },
@@ -59,6 +63,8 @@ export const THRESHOLD_TEXTS: Record<Language, Texts> = {
     figures: {
       dead_letters: 'Scrisori moarte',
       relay_lag_seconds: 'Întârzierea releului de evenimente (secunde)',
+      consumer_lag: 'Întârzierea consumatorului de evenimente (înregistrări)',
+      broker_unreachable: 'Brokerul Kafka inaccesibil (1 = da)',
       delivery_failures_last_hour: 'Eșecuri de publicare în ultima oră',
       oldest_due_seconds: 'Așteptarea celei mai vechi postări scadente (secunde)',
     },
@@ -71,6 +77,8 @@ export const THRESHOLD_TEXTS: Record<Language, Texts> = {
     figures: {
       dead_letters: '死信',
       relay_lag_seconds: '事件中继延迟（秒）',
+      consumer_lag: '事件消费者积压（条）',
+      broker_unreachable: 'Kafka 代理无法连接（1 = 是）',
       delivery_failures_last_hour: '最近一小时的发布失败',
       oldest_due_seconds: '最早到期帖子的等待时间（秒）',
     },

@@ -12,6 +12,7 @@ import { call } from '../../../lib/api';
 import { formatNumber, formatRelativeTime } from '../../../lib/format';
 import { MONITORING_KEY, deadLettersQuery, serviceMonitoringQuery } from '../queries';
 import { formatUptime } from '../format';
+import { EventsFigure, EventsPartitions } from './events-figures';
 
 type Service = (typeof MONITORED_SERVICES)[number];
 
@@ -82,7 +83,9 @@ function ServiceCard({ service, report, pending, error }: { service: Service; re
                   <span className={unresolved > 0 ? 'text-destructive' : undefined}>{number(unresolved)}</span>
                 </dd>
               </div>
+              <EventsFigure events={report.events} service={service.name} />
             </dl>
+            <EventsPartitions events={report.events} />
             <div className="flex flex-wrap gap-1.5" aria-label={t('service.checks')}>
               {Object.entries(report.readiness.checks).map(([check, ok]) => (
                 <StatusBadge key={check} tone={ok ? 'success' : 'destructive'}>
