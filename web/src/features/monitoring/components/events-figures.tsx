@@ -28,7 +28,10 @@ export function EventsFigure({ events, service }: { events: Figures | undefined;
   );
 }
 
-/** Each partition of the service's consumer groups: committed offset, end offset, records behind. */
+/**
+ * Each topic the service's consumer group reads: records behind over its partitions, and which
+ * partitions hold them (the committed and end offsets of every partition are in /metrics).
+ */
 export function EventsPartitions({ events }: { events: Figures | undefined }) {
   const { t, i18n } = useTranslation('monitoring');
   const number = (value: number) => formatNumber(value, i18n.language);
@@ -37,33 +40,37 @@ export function EventsPartitions({ events }: { events: Figures | undefined }) {
     <>
       {events.consumers
         .filter((consumer) => consumer.partitions.length > 0)
-        .map((consumer) => (
-          <details key={consumer.group} className="rounded-lg border p-2 text-sm">
-            <summary className="cursor-pointer font-medium">{t('service.partitionsShow', { group: consumer.group })}</summary>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t('service.partition.topic')}</TableHead>
-                  <TableHead className="text-right">{t('service.partition.partition')}</TableHead>
-                  <TableHead className="text-right">{t('service.partition.committed')}</TableHead>
-                  <TableHead className="text-right">{t('service.partition.end')}</TableHead>
-                  <TableHead className="text-right">{t('service.partition.lag')}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {consumer.partitions.map((row) => (
-                  <TableRow key={`${row.topic}-${row.partition}`}>
-                    <TableCell className="font-mono text-xs">{row.topic}</TableCell>
-                    <TableCell className="text-right tabular-nums">{row.partition}</TableCell>
-                    <TableCell className="text-right tabular-nums">{number(row.committed)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{number(row.end)}</TableCell>
-                    <TableCell className={row.lag > 0 ? 'text-right font-medium tabular-nums' : 'text-right tabular-nums'}>{number(row.lag)}</TableCell>
+        .map((consumer) => {
+          const topics = [...new Set(consumer.partitions.map((row) => row.topic))].sort();
+          return (
+            <details key={consumer.group} className="min-w-0 rounded-lg border px-3 py-2 text-sm">
+              <summary className="cursor-pointer font-medium">{t('service.partitionsShow', { group: consumer.group })}</summary>
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t('service.partition.topic')}</TableHead>
+                    <TableHead className="text-right">{t('service.partition.lag')}</TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </details>
-        ))}
+                </TableHeader>
+                <TableBody>
+                  {topics.map((topic) => {
+                    const rows = consumer.partitions.filter((row) => row.topic === topic).sort((a, b) => a.partition - b.partition);
+                    const behind = rows.filter((row) => row.lag > 0);
+                    return (
+                      <TableRow key={topic}>
+                        <TableCell className="whitespace-normal break-all font-mono text-xs">{topic}</TableCell>
+                        <TableCell className="text-right tabular-nums">
+                          <span className={behind.length > 0 ? 'font-medium' : undefined}>{number(behind.reduce((sum, row) => sum + row.lag, 0))}</span>
+                          {behind.length > 0 && <span className="block text-xs text-muted-foreground">{behind.map((row) => t('service.partition.behind', { partition: row.partition, lag: number(row.lag) })).join(', ')}</span>}
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </details>
+          );
+        })}
     </>
   );
 }
