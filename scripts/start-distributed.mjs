@@ -94,7 +94,7 @@ export async function startDistributed({ env = process.env, port = Number(env.PO
   };
   const children = [];
   const stop = async () => {
-    for (const child of children.reverse()) {
+    for (const child of [...children].reverse()) {
       if (child.exitCode !== null) continue;
       const gone = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -110,18 +110,32 @@ export async function startDistributed({ env = process.env, port = Number(env.PO
     children.push(child);
     return child;
   };
+  /** What each process was started with, so a test can stop one and start it again. */
+  const processes = new Map();
+  const envOf = (name) => ({ ...shared, ...serviceEnv[name], PORT: new URL(urls[name]).port, ...(name === 'auth' ? { JWT_PRIVATE_KEY: keys.privatePath } : {}) });
+  /** Ends one service's process with `signal` (SIGKILL: a crash) and answers once it has exited. */
+  const kill = async (name, signal = 'SIGTERM') => {
+    const child = processes.get(name);
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await gone;
+  };
+  /** Starts one service's process again (after kill) and answers once it is ready. */
+  const start = async (name) => {
+    const child = launch(name, `services/${name}/src/server.ts`, envOf(name));
+    processes.set(name, child);
+    if (!(await waitForHealth(urls[name], child, 120_000))) throw new Error(`the ${name} service did not become ready`);
+  };
   try {
-    const started = services.map((name) => {
-      const childEnv = { ...shared, ...serviceEnv[name], PORT: new URL(urls[name]).port, ...(name === 'auth' ? { JWT_PRIVATE_KEY: keys.privatePath } : {}) };
-      return { name, child: launch(name, `services/${name}/src/server.ts`, childEnv) };
-    });
-    for (const { name, child } of started) {
-      if (!(await waitForHealth(urls[name], child, 120_000))) throw new Error(`the ${name} service did not become ready`);
+    for (const name of services) processes.set(name, launch(name, `services/${name}/src/server.ts`, envOf(name)));
+    for (const name of services) {
+      if (!(await waitForHealth(urls[name], processes.get(name), 120_000))) throw new Error(`the ${name} service did not become ready`);
     }
     const gateway = launch('gateway', 'services/gateway/src/main.ts', { ...shared, PORT: String(port), GATEWAY_MODE: 'distributed' });
     const address = `http://127.0.0.1:${port}`;
     if (!(await waitForHealth(address, gateway, 60_000))) throw new Error('the gateway did not become ready');
-    return { address, urls, brokers, children, stop };
+    return { address, urls, brokers, children, kill, start, stop };
   } catch (error) {
     await stop();
     throw error;

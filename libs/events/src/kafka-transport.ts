@@ -7,7 +7,7 @@ import type { MessageHandler, Transport } from './transport';
 export interface KafkaTransportOptions {
   brokers: string[];
   clientId: string;
-  /** Prepended to every topic (`<prefix><service>.<entity>`), e.g. to share a cluster between environments. */
+  /** Prepended to every topic (`<prefix><service>.<entity>`) and consumer group, e.g. to share a cluster between environments. */
   topicPrefix?: string | undefined;
   /**
    * Creates the topics a publish or a subscription needs when they are missing (broker defaults
@@ -83,7 +83,7 @@ export class KafkaTransport implements Transport {
   async subscribe(group: string, topics: string[], handler: MessageHandler): Promise<void> {
     if (this.state === 'stopped') throw new Error('KafkaTransport is stopped: cannot subscribe');
     if (this.subscriptions.has(group)) throw new Error(`group ${group} is already subscribed to this transport`);
-    const subscription: Subscription = { group, topics, handler, consumer: this.kafka.consumer({ ...this.options.consumer, groupId: group }), running: false };
+    const subscription: Subscription = { group, topics, handler, consumer: this.kafka.consumer({ ...this.options.consumer, groupId: this.groupId(group) }), running: false };
     this.subscriptions.set(group, subscription);
     if (this.state === 'started') await this.run(subscription);
   }
@@ -137,7 +137,7 @@ export class KafkaTransport implements Transport {
       const consumers: EventsFigures['consumers'] = [];
       for (const { group, topics } of subscriptions) {
         const names = topics.map((topic) => this.topicName(topic));
-        const committed = await admin.fetchOffsets({ groupId: group, topics: names });
+        const committed = await admin.fetchOffsets({ groupId: this.groupId(group), topics: names });
         const partitions: EventsFigures['consumers'][number]['partitions'] = [];
         for (const name of names) {
           const ofGroup = committed.find((entry) => entry.topic === name)?.partitions ?? [];
@@ -166,6 +166,11 @@ export class KafkaTransport implements Transport {
     }
   }
 
+  /** Groups carry the prefix too: two installs sharing a cluster never share a consumer group. */
+  private groupId(group: string): string {
+    return `${this.prefix}${group}`;
+  }
+
   private topicName(topic: string): string {
     return `${this.prefix}${topic}`;
   }
@@ -184,7 +189,10 @@ export class KafkaTransport implements Transport {
     await consumer.connect();
     // A new group starts from the earliest record, so nothing published before its first start is missed.
     await whileTopicsSettle(() => consumer.subscribe({ topics, fromBeginning: true }));
-    await consumer.run({
+    // Joining the group is not awaited: after a crash the group waits for the dead member's
+    // session to expire (sessionTimeout, 30 s by default) before it hands out partitions, and a
+    // process starting meanwhile must not hang on it. Records wait in the broker until it joins.
+    const joined = consumer.run({
       autoCommit: false,
       partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 1,
       eachMessage: async ({ topic, partition, message }) => {
@@ -201,6 +209,7 @@ export class KafkaTransport implements Transport {
       },
     });
     subscription.running = true;
+    joined.catch((error: unknown) => this.log.error({ group, err: error }, `kafka consumer could not join its group: ${errorMessage(error)}`));
   }
 
   private async ensureTopics(topics: string[]): Promise<void> {

@@ -12,7 +12,7 @@ export const BaseEnv = {
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   KAFKA_BROKERS: Type.Optional(Type.String({ pattern: '^[^,\\s]+:\\d+(,[^,\\s]+:\\d+)*$' })),
-  KAFKA_TOPIC_PREFIX: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._-]+$', description: 'prepended to every topic, to share a cluster between installs' })),
+  KAFKA_TOPIC_PREFIX: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._-]+$', description: 'prepended to every topic and consumer group, to share a cluster between installs' })),
   KAFKA_TOPIC_PARTITIONS: Type.Integer({ minimum: 1, maximum: 1000, default: 6, description: 'partitions of the topics the services create: the most processes of one service that share a topic' }),
   KAFKA_TOPIC_RETENTION_HOURS: Type.Integer({ minimum: 1, default: 168, description: 'how long the topics the services create keep a record: the longest a consumer may be down and still catch up' }),
   LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),

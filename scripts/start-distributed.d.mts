@@ -1,0 +1,26 @@
+// Types of scripts/start-distributed.mjs for the TypeScript tests that start the distributed platform.
+export const SERVICE_NAMES: readonly string[];
+
+export interface DistributedPlatform {
+  /** The gateway's address. */
+  address: string;
+  /** Each service's own address. */
+  urls: Record<string, string>;
+  brokers: string;
+  /** Ends one service's process with `signal` (SIGKILL: a crash) and answers once it has exited. */
+  kill(name: string, signal?: NodeJS.Signals): Promise<void>;
+  /** Starts one service's process again and answers once it is ready. */
+  start(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startDistributed(options?: {
+  env?: Record<string, string | undefined>;
+  port?: number;
+  basePort?: number;
+  dataDir?: string;
+  out?: { write(chunk: string): unknown };
+  services?: readonly string[];
+  extraEnv?: Record<string, string>;
+  serviceEnv?: Record<string, Record<string, string>>;
+}): Promise<DistributedPlatform>;
