@@ -1,6 +1,7 @@
 // Runs the test suite with the clock moved: the Node processes, a PostgreSQL of their own, and
-// everything they start (Chromium, php-fpm, ffmpeg) read a clock shifted by libfaketime, so a test
-// that depends on today's date fails here the way it would on that date.
+// everything they start (php-fpm, ffmpeg) read a clock shifted by libfaketime, so a test
+// that depends on today's date fails here the way it would on that date. Chromium is the
+// exception: it runs on the real clock with its pages' Date moved (e2e/src/browser.ts).
 //
 //   node scripts/clock-shift.mjs +365d            the suite a year ahead
 //   node scripts/clock-shift.mjs -365d -- services/analytics   a year back, one folder
@@ -45,7 +46,11 @@ function postgresBin() {
   return path.join('/usr/lib/postgresql', versions[0], 'bin');
 }
 
-const faked = { ...process.env, LD_PRELOAD: LIBFAKETIME, FAKETIME: shift, FAKETIME_DONT_RESET: '1', DONT_FAKE_MONOTONIC: '1', FAKETIME_DONT_FAKE_MONOTONIC: '1' };
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, y: 365 * 86_400_000 };
+const shiftMs = Number(shift.replace(/[smhdy]$/, '')) * (UNIT_MS[shift.at(-1)] ?? 1000);
+// Chromium does not start under libfaketime: the e2e tests run it on the real clock and move its
+// pages' Date by the same amount (e2e/src/browser.ts reads CADENCE_CLOCK_SHIFT_MS).
+const faked = { ...process.env, LD_PRELOAD: LIBFAKETIME, FAKETIME: shift, FAKETIME_DONT_RESET: '1', DONT_FAKE_MONOTONIC: '1', FAKETIME_DONT_FAKE_MONOTONIC: '1', CADENCE_CLOCK_SHIFT_MS: String(shiftMs) };
 const work = mkdtempSync(path.join(tmpdir(), 'cadence-clock-'));
 spawnSync('chown', ['postgres:postgres', work]);
 const asPostgres = (args, env = process.env) => spawnSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'inherit', env });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { startBlueskyPds, type BlueskyPds } from '@cadence/posting/peers/bluesky';
-import { CHROMIUM } from './browser';
+import { CHROMIUM, browserEnv, shiftPages } from './browser';
 import { startPlatform, type RunningPlatform } from './platform';
 import { apiLogin, callApi } from './platform-api';
 import { setPreferences, signIn, signUpClient } from './shell-session';
@@ -74,7 +74,9 @@ beforeAll(async () => {
     headless: false,
     viewport: { width: 1280, height: 900 },
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
+    ...browserEnv(),
   });
+  await shiftPages(context);
 }, 240_000);
 
 afterAll(async () => {
