@@ -1,6 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
-import type { ServiceDefinition } from '@cadence/service-kit';
+import { errorEnvelope, type ServiceDefinition } from '@cadence/service-kit';
+
+/** How long a client waits before asking a service that did not answer again (a restart takes a few seconds). */
+export const SERVICE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A service that does not answer (stopped, restarting, unreachable, too slow): 503 with
+ * Retry-After and the service's name, never a 500 and never a hang.
+ */
+function serviceUnavailable(service: string) {
+  return (reply: FastifyReply<RouteGenericInterface, RawServerBase>, { error }: { error: Error }) => {
+    // The gateway listens over HTTP/1.1 only: its requests are Node's IncomingMessage.
+    const request = reply.request as unknown as FastifyRequest;
+    request.log.warn({ err: error, service }, `the ${service} service did not answer`);
+    void reply
+      .status(503)
+      .header('retry-after', String(SERVICE_RETRY_AFTER_SECONDS))
+      .send(errorEnvelope(request, 503, `The ${service} service is not answering right now; try again in a few seconds`, 'GATEWAY_SERVICE_UNAVAILABLE'));
+  };
+}
 
 export function parseServiceUrls(value: string | undefined): Map<string, string> {
   const urls = new Map<string, string>();
@@ -22,7 +41,7 @@ export async function proxyServices(app: FastifyInstance, services: readonly Ser
         prefix: `/api/${area}`,
         rewritePrefix: `/api/${area}`,
         websocket: area === 'notifications',
-        replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-request-id': request.id }) },
+        replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-request-id': request.id }), onError: serviceUnavailable(service.name) },
       });
     }
   }

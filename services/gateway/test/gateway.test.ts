@@ -168,6 +168,18 @@ describe('distributed', () => {
     expect(posts.headers['x-request-id']).toBeDefined();
   });
 
+  it('answers for a service that does not answer with 503 and Retry-After, naming it, never a 500', async () => {
+    const support = processes.get('support')!;
+    await support.close();
+    processes.delete('support');
+    const answer = await gateway.app.inject({ method: 'GET', url: '/api/support/saved-replies' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe('5');
+    expect(answer.json()).toMatchObject({ success: false, statusCode: 503, code: 'GATEWAY_SERVICE_UNAVAILABLE', message: expect.stringContaining('support service') });
+    // The other services still answer.
+    expect((await gateway.app.inject({ method: 'GET', url: '/api/membership/public' })).statusCode).toBe(200);
+  });
+
   it('refuses to run a service in its own process without Kafka, naming the variable', async () => {
     await expect(buildPlatform({ name: 'auth', services: [authService], requiresBroker: true, env: { DATA_DIR: path.join(dir, 'y'), LOG_LEVEL: 'silent' } })).rejects.toThrow(
       /KAFKA_BROKERS/,
