@@ -8,6 +8,7 @@ import { frameworkScaling } from './benchmarks/framework-scaling';
 import { orm } from './benchmarks/orm';
 import { start } from './benchmarks/start';
 import { outbox } from './benchmarks/outbox';
+import { kafka } from './benchmarks/kafka';
 import { notificationsPush } from './benchmarks/notifications-push';
 import { notificationsSockets } from './benchmarks/notifications-sockets';
 import { notificationsBroadcast } from './benchmarks/notifications-broadcast';
@@ -25,7 +26,7 @@ import { installInterruptHandler, InterruptedError, isInterrupted } from './lib/
 import { repoRoot, resultsDir } from './lib/paths';
 import { SkipBenchmark, type Benchmark, type BenchmarkResult, type BenchOptions } from './lib/types';
 
-export const BENCHMARKS: readonly Benchmark[] = [framework, frameworkScaling, orm, start, outbox, webVitals, notificationsPush, notificationsSockets, notificationsBroadcast, publishing, metricsCollection, aiFirstToken, aiStreams, analyticsOverview, bulkImport, watermark, liveRelay];
+export const BENCHMARKS: readonly Benchmark[] = [framework, frameworkScaling, orm, start, outbox, kafka, webVitals, notificationsPush, notificationsSockets, notificationsBroadcast, publishing, metricsCollection, aiFirstToken, aiStreams, analyticsOverview, bulkImport, watermark, liveRelay];
 
 const DEFAULTS: BenchOptions = { rounds: 3, durationSec: 5, warmupSec: 2, connections: 10, events: 20_000, rows: 100_000, warmStarts: 3, posts: 10_000, webDist: undefined };
 /** --quick: one short round of everything, to check the suite works (figures are rough). */
@@ -43,7 +44,7 @@ Options:
   --duration S      seconds of load per HTTP round (default ${DEFAULTS.durationSec})
   --warmup S        unmeasured seconds per HTTP server first (default ${DEFAULTS.warmupSec})
   --connections N   concurrent HTTP connections (default ${DEFAULTS.connections})
-  --events N        events per outbox round (default ${DEFAULTS.events})
+  --events N        events per outbox and kafka round (default ${DEFAULTS.events})
   --rows N          rows in the ORM benchmark's notifications table, users of 'broadcast' (default ${DEFAULTS.rows})
   --warm-starts N   warm starts measured by 'start' (default ${DEFAULTS.warmStarts})
   --posts N         posts due in the same minute in 'publishing' (default ${DEFAULTS.posts})

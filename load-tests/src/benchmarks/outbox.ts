@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import Type from 'typebox';
-import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
-import { defineEvent, type EventMessage } from '@cadence/contracts';
-import { connect, createDrizzle, type Database, type Executor, type Sql } from '@cadence/db';
+import { connect, createDrizzle, type Database, type Sql } from '@cadence/db';
 import { createTestDatabase } from '@cadence/db/testing';
-import { createConsumer, createRelay, defineHandler, eventTables, InProcessTransport, silentLogger, writeEvent, type Transport } from '@cadence/events';
+import { createConsumer, createRelay, defineHandler, eventTables, InProcessTransport, silentLogger, writeEvent } from '@cadence/events';
+import { BATCH, createSchema, Deliveries, itemCreated, itemOf, KEYS, observed, payloadOf, pipelineCounts, tables, writeAll, WRITERS, type DeliverySummary } from '../lib/event-pipeline';
 import { sleep } from '../lib/http';
 import { onInterrupt, throwIfInterrupted } from '../lib/interrupt';
-import { median, percentiles, ratio, type Percentiles } from '../lib/stats';
+import { median, ratio } from '../lib/stats';
 import type { Benchmark, BenchContext, Figure } from '../lib/types';
 
-/** Concurrent writers, each committing transactions of BATCH events (or rows). */
-const WRITERS = 4;
-const BATCH = 10;
-/** Distinct event keys: events of one key are handled in order, different keys in parallel. */
-const KEYS = 100;
 /** The pool of one service process (DATABASE_POOL_SIZE's default). */
 const POOL_SIZE = 10;
 /** Events delivered per second against plain INSERTs: what the pipeline aims for. */
@@ -22,49 +15,8 @@ const DELIVERED_TARGET = 0.5;
 /** A round that has not delivered everything by then is reported as failed. */
 const ROUND_DEADLINE_MS = 180_000;
 
-const itemCreated = defineEvent({
-  name: 'bench.item.created',
-  version: 1,
-  payload: Type.Object({ itemId: Type.Integer({ minimum: 1 }), workspaceId: Type.Integer({ minimum: 0 }), title: Type.String({ maxLength: 200 }) }),
-  key: (payload) => String(payload.workspaceId),
-});
-
-/** The pipeline's tables, as a service holds them. */
-const tables = eventTables('bench');
 /** The baseline's table: the outbox's twin (same columns and indexes) that nothing reads. */
 const plain = eventTables('bench_plain').outbox;
-
-function payloadOf(item: number) {
-  return { itemId: item, workspaceId: item % KEYS, title: `Spring campaign, post ${item}` };
-}
-
-async function createSchema(sql: Sql): Promise<void> {
-  await sql.unsafe('create schema bench; create schema bench_plain');
-  // The DDL drizzle-kit writes for a service's migrations, from the same table definitions.
-  const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson({ ...tables, plain }));
-  for (const statement of statements) await sql.unsafe(statement);
-}
-
-/**
- * `events` items in transactions of BATCH, spread over WRITERS concurrent writers;
- * `onCommit` hears each transaction's items once it committed.
- */
-async function writeAll(db: Database, events: number, write: (tx: Executor, item: number) => Promise<unknown>, onCommit?: (items: number[], at: number) => void): Promise<void> {
-  const transactions = Math.ceil(events / BATCH);
-  let next = 0;
-  const writer = async () => {
-    while (next < transactions) {
-      const index = next++;
-      const items: number[] = [];
-      for (let item = index * BATCH + 1; item <= Math.min(events, (index + 1) * BATCH); item += 1) items.push(item);
-      await db.transaction(async (tx) => {
-        for (const item of items) await write(tx, item);
-      });
-      onCommit?.(items, performance.now());
-    }
-  };
-  await Promise.all(Array.from({ length: WRITERS }, writer));
-}
 
 interface BaselineRound {
   round: number;
@@ -91,56 +43,17 @@ async function baselineRound(db: Database, events: number, round: number): Promi
   return { round, rowsPerSec: (events / elapsedMs) * 1000, elapsedMs };
 }
 
-interface PipelineRound {
+interface PipelineRound extends DeliverySummary {
   round: number;
-  /** Events per second from the first write to the last consumer commit. */
-  deliveredPerSec: number;
-  /** Events per second committed by the writers (while the relay and consumer run). */
-  committedPerSec: number;
-  elapsedMs: number;
-  /** Commit of the writer's transaction to the handler being called, ms. */
-  lagToHandlerMs: Percentiles;
-  /** Commit of the writer's transaction to the consumer's transaction committing, ms. */
-  lagToAppliedMs: Percentiles;
-  duplicates: number;
   processed: number;
   unpublished: number;
   deadLetters: number;
 }
 
-function itemOf(message: EventMessage): number {
-  const item = (message.payload as { itemId?: unknown }).itemId;
-  return typeof item === 'number' ? item : 0;
-}
-
 async function pipelineRound(sql: Sql, db: Database, events: number, round: number): Promise<PipelineRound> {
-  const committedAt = new Float64Array(events + 1);
-  const handledAt = new Float64Array(events + 1);
-  const appliedAt = new Float64Array(events + 1);
-  let applied = 0;
-  let duplicates = 0;
-  let allApplied: () => void = () => undefined;
-  const done = new Promise<void>((resolve) => (allApplied = resolve));
-
+  const deliveries = new Deliveries(events);
   // The in-process transport of the all-in-one mode, with a hook after each consumer returns.
-  const inner = new InProcessTransport();
-  const transport: Transport = {
-    publish: (messages) => inner.publish(messages),
-    subscribe: (group, topics, handler) =>
-      inner.subscribe(group, topics, async (message) => {
-        await handler(message);
-        const item = itemOf(message);
-        if (appliedAt[item]) {
-          duplicates += 1;
-          return;
-        }
-        appliedAt[item] = performance.now();
-        applied += 1;
-        if (applied === events) allApplied();
-      }),
-    start: () => inner.start(),
-    stop: () => inner.stop(),
-  };
+  const transport = observed(new InProcessTransport(), (message) => deliveries.apply(itemOf(message)));
   const consumer = createConsumer({
     name: 'bench-consumer',
     db,
@@ -151,7 +64,7 @@ async function pipelineRound(sql: Sql, db: Database, events: number, round: numb
       defineHandler({
         event: itemCreated,
         async handle(_tx, payload) {
-          if (!handledAt[payload.itemId]) handledAt[payload.itemId] = performance.now();
+          deliveries.handle(payload.itemId);
         },
       }),
     ],
@@ -162,45 +75,12 @@ async function pipelineRound(sql: Sql, db: Database, events: number, round: numb
   await relay.start();
   try {
     const started = performance.now();
-    await writeAll(
-      db,
-      events,
-      (tx, item) => writeEvent(tx, tables, itemCreated, payloadOf(item)),
-      (items, at) => {
-        for (const item of items) committedAt[item] = at;
-      },
-    );
+    await writeAll(db, events, (tx, item) => writeEvent(tx, tables, itemCreated, payloadOf(item)), (items, at) => deliveries.commit(items, at));
     const written = performance.now();
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ROUND_DEADLINE_MS)));
-    const outcome = await Promise.race([done, timedOut]);
-    clearTimeout(timer);
-    if (outcome === 'timeout') throw new Error(`round ${round}: ${applied} of ${events} events delivered after ${ROUND_DEADLINE_MS / 1000} s`);
-    let finished = started;
-    for (let item = 1; item <= events; item += 1) finished = Math.max(finished, appliedAt[item] ?? 0);
-    const lagToHandler = new Float64Array(events);
-    const lagToApplied = new Float64Array(events);
-    for (let item = 1; item <= events; item += 1) {
-      lagToHandler[item - 1] = Math.max(0, (handledAt[item] ?? 0) - (committedAt[item] ?? 0));
-      lagToApplied[item - 1] = Math.max(0, (appliedAt[item] ?? 0) - (committedAt[item] ?? 0));
-    }
+    await deliveries.all(ROUND_DEADLINE_MS, `round ${round}`);
+    const summary = deliveries.summary(started, written);
     await relay.stop();
-    const [counts] = await sql<{ processed: number; unpublished: number; dead: number }[]>`
-      select (select count(*)::int from bench.processed_events) as processed,
-             (select count(*)::int from bench.outbox where published_at is null) as unpublished,
-             (select count(*)::int from bench.dead_letters) as dead`;
-    return {
-      round,
-      deliveredPerSec: (events / (finished - started)) * 1000,
-      committedPerSec: (events / (written - started)) * 1000,
-      elapsedMs: finished - started,
-      lagToHandlerMs: percentiles(lagToHandler),
-      lagToAppliedMs: percentiles(lagToApplied),
-      duplicates,
-      processed: counts?.processed ?? 0,
-      unpublished: counts?.unpublished ?? 0,
-      deadLetters: counts?.dead ?? 0,
-    };
+    return { round, ...summary, ...(await pipelineCounts(sql)) };
   } finally {
     await relay.stop();
     await consumer.stop();
@@ -231,7 +111,7 @@ export const outbox: Benchmark = {
       await database.drop();
     });
     try {
-      await createSchema(sql);
+      await createSchema(sql, ['bench', 'bench_plain'], { ...tables, plain });
       const db = createDrizzle(sql);
       const events = options.events;
       log(`${events.toLocaleString('en-US')} events per round, ${WRITERS} writers × transactions of ${BATCH}, ${KEYS} keys, pool ${POOL_SIZE}`);
