@@ -1,9 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const exclude = ['**/node_modules/**', '**/dist/**', 'data/**'];
 
 export default defineConfig({
   test: {
+    // Most files wait on PostgreSQL, the peers and child processes rather than the CPU, and each
+    // has a database of its own: at least two at once, also on the 2-core CI machine (where
+    // vitest's default, one less than the cores, would be one).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
