@@ -1,5 +1,6 @@
 import { Kafka, logLevel, type Admin, type Consumer, type ConsumerConfig, type KafkaConfig, type LogEntry, type Message, type Producer } from 'kafkajs';
 import type { EventMessage, EventsFigures } from '@cadence/contracts';
+import { ConcurrencyLimiter } from './concurrency-limiter';
 import { fromKafkaMessage, toKafkaMessage } from './kafka-codec';
 import { errorMessage, silentLogger, type EventsLogger } from './logger';
 import type { MessageHandler, Transport } from './transport';
@@ -19,7 +20,9 @@ export interface KafkaTransportOptions {
    * partitions go to the others after `sessionTimeout` (kafkajs defaults: 30 s, 60 s, 3 s).
    */
   consumer?: Pick<ConsumerConfig, 'sessionTimeout' | 'rebalanceTimeout' | 'heartbeatInterval'>;
-  /** Partitions one group handles at once; order holds within a partition, hence per key. */
+  /** Records of different keys one group handles at once within a fetched batch (64). */
+  concurrency?: number;
+  /** Partitions one group handles at once; order holds within a key. */
   partitionsConsumedConcurrently?: number;
   /** Anything else kafkajs accepts: ssl, sasl, timeouts, retry. */
   kafka?: Omit<KafkaConfig, 'brokers' | 'clientId' | 'logCreator'>;
@@ -52,8 +55,8 @@ function kafkaLogCreator(log: EventsLogger) {
  * Events over Kafka (kafkajs). One topic per `<service>.<entity>`; the record key is the entity
  * key so a partition, hence a consumer, sees an entity's events in order. The producer is
  * idempotent with acks = -1, so publish resolves once every in-sync replica has the batch. Each
- * group gets its own consumer; a record's offset is committed only after the handler resolved,
- * so a crash before that delivers it again.
+ * group gets its own consumer; a batch's offset is committed only after the handler resolved
+ * for each of its records, so a crash before that delivers them again.
  */
 export class KafkaTransport implements Transport {
   private readonly kafka: Kafka;
@@ -182,6 +185,7 @@ export class KafkaTransport implements Transport {
   private async run(subscription: Subscription): Promise<void> {
     const { consumer, group, handler } = subscription;
     const topics = subscription.topics.map((topic) => this.topicName(topic));
+    const limiter = new ConcurrencyLimiter(this.options.concurrency ?? 64);
     await this.ensureTopics(topics);
     consumer.on(consumer.events.CRASH, (event) => {
       this.log.error({ group, err: event.payload.error, restart: event.payload.restart }, 'kafka consumer crashed');
@@ -195,17 +199,34 @@ export class KafkaTransport implements Transport {
     const joined = consumer.run({
       autoCommit: false,
       partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 1,
-      eachMessage: async ({ topic, partition, message }) => {
-        let event: EventMessage | undefined;
-        try {
-          event = fromKafkaMessage(this.eventTopic(topic), message);
-        } catch (error) {
-          // Redelivering a record that cannot be read would block its partition forever.
-          this.log.error({ group, topic, partition, offset: message.offset, err: error }, `skipping unreadable record: ${errorMessage(error)}`);
+      // A fetched batch is handled keys in parallel (one key's records in order, at most
+      // `concurrency` at once), so a consumer applies what it holds together; the partition's
+      // offset moves past the batch only once every record of it was handled. A failure commits
+      // nothing: the batch comes again and the consumer skips what it already applied.
+      eachBatch: async ({ batch, heartbeat }) => {
+        const lanes = new Map<string, Promise<void>>();
+        const handled: Promise<void>[] = [];
+        for (const message of batch.messages) {
+          let event: EventMessage | undefined;
+          try {
+            event = fromKafkaMessage(this.eventTopic(batch.topic), message);
+          } catch (error) {
+            // Redelivering a record that cannot be read would block its partition forever.
+            this.log.error({ group, topic: batch.topic, partition: batch.partition, offset: message.offset, err: error }, `skipping unreadable record: ${errorMessage(error)}`);
+            continue;
+          }
+          const delivered = event;
+          const lane = delivered.key;
+          const current = (lanes.get(lane) ?? Promise.resolve()).then(() => limiter.run(() => handler(delivered)));
+          lanes.set(lane, current);
+          handled.push(current);
         }
-        if (event) await handler(event);
-        // Throwing above leaves the offset uncommitted: kafkajs retries and the record comes again.
-        await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
+        const results = await Promise.allSettled(handled);
+        const failed = results.find((result) => result.status === 'rejected');
+        if (failed) throw (failed as PromiseRejectedResult).reason;
+        const last = batch.messages.at(-1);
+        if (last) await consumer.commitOffsets([{ topic: batch.topic, partition: batch.partition, offset: (BigInt(last.offset) + 1n).toString() }]);
+        await heartbeat();
       },
     });
     subscription.running = true;
