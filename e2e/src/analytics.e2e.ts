@@ -53,6 +53,18 @@ async function workspaceOf(user: { email: string; password: string }): Promise<n
 const DAY = 86_400_000;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 let nextId = 10_000;
+/** Ana's workspace and the accounts seedFigures made for it. */
+let seeded: { workspaceId: number; accounts: { id: number; type: AccountType; name: string }[] };
+
+/** A post of Ana's published on `account` at `publishedAt`, as posting announces it. */
+function publishedPost(workspaceId: number, account: { id: number; type: AccountType }, publishedAt: string, excerpt: string): EventMessage[] {
+  const postId = (nextId += 1);
+  const targetId = (nextId += 1);
+  return [
+    eventOf(targetPublished, { postId, targetId, workspaceId, authorId: 1, accountId: account.id, platform: account.type, userIds: [], externalId: `e${targetId}`, url: `https://example.test/${targetId}`, publishedAt }, new Date(publishedAt)),
+    eventOf(postPublished, { postId, workspaceId, authorId: 1, status: 'posted', excerpt, scheduledAt: null, platforms: [account.type], userIds: [], urls: [] }, new Date(publishedAt)),
+  ];
+}
 
 /** A month of results before today and some of the month before, on Bluesky and WordPress. */
 async function seedFigures(workspaceId: number): Promise<void> {
@@ -61,6 +73,7 @@ async function seedFigures(workspaceId: number): Promise<void> {
     { id: (nextId += 1), type: 'bluesky', name: 'ana.bsky.social' },
     { id: (nextId += 1), type: 'wordpress', name: 'Ana’s journal' },
   ];
+  seeded = { workspaceId, accounts };
   for (const account of accounts) {
     events.push(eventOf(accountConnected, { accountId: account.id, workspaceId, type: account.type, name: account.name, userIds: [], reconnected: false }, new Date(Date.now() - 70 * DAY)));
   }
@@ -83,14 +96,11 @@ async function seedFigures(workspaceId: number): Promise<void> {
   }
   for (let daysAgo = 58; daysAgo >= 1; daysAgo -= 3) {
     for (const [index, account] of accounts.entries()) {
-      const postId = (nextId += 1);
-      const targetId = (nextId += 1);
       const publishedAt = new Date(today - daysAgo * DAY + (9 + index * 6) * 3_600_000).toISOString();
       const excerpt = `${account.type === 'bluesky' ? 'Thread' : 'Article'} ${daysAgo} days ago`;
-      events.push(
-        eventOf(targetPublished, { postId, targetId, workspaceId, authorId: 1, accountId: account.id, platform: account.type, userIds: [], externalId: `e${targetId}`, url: `https://example.test/${targetId}`, publishedAt }, new Date(publishedAt)),
-        eventOf(postPublished, { postId, workspaceId, authorId: 1, status: 'posted', excerpt, scheduledAt: null, platforms: [account.type], userIds: [], urls: [] }, new Date(publishedAt)),
-      );
+      const published = publishedPost(workspaceId, account, publishedAt, excerpt);
+      events.push(...published);
+      const { postId, targetId } = published[0]!.payload as { postId: number; targetId: number };
       const grow = 60 - daysAgo;
       const metrics: MetricsCollected['metrics'] =
         account.type === 'bluesky'
@@ -239,9 +249,12 @@ describe('analytics in the browser', () => {
   });
 
   it("puts this week's posts and engagement on the dashboard", async () => {
+    // The seeded posts end yesterday, which on a Monday is last week: one published now is this
+    // week on any day.
+    await platform.transport.publish(publishedPost(seeded.workspaceId, seeded.accounts[0]!, new Date().toISOString(), 'Published just now'));
     const page = await signedIn(ana, { theme: 'light' });
     const week = page.getByRole('region', { name: 'This week' });
-    await week.getByText('Published').waitFor();
+    await week.getByText('Published', { exact: true }).waitFor();
     await week.getByText('Waiting for approval').waitFor();
     await week.getByRole('link', { name: 'Open analytics' }).waitFor();
     await shot(page, 'dashboard-week');
