@@ -93,15 +93,20 @@ export async function startDistributed({ env = process.env, port = Number(env.PO
     ...extraEnv,
   };
   const children = [];
+  /** Ends one child with SIGTERM (SIGKILL after 15 s) and answers once it has exited. */
+  const end = async (child) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await gone;
+    clearTimeout(timer);
+  };
+  // The gateway first (no new requests), then every service at once, Kafka last.
   const stop = async () => {
-    for (const child of [...children].reverse()) {
-      if (child.exitCode !== null) continue;
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await gone;
-      clearTimeout(timer);
-    }
+    const [gateway, ...services] = [...children].reverse();
+    if (gateway) await end(gateway);
+    await Promise.all(services.map(end));
     await broker?.stop();
   };
   const launch = (name, script, childEnv) => {

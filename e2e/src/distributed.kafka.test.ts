@@ -20,6 +20,7 @@ if (!brokers) throw new Error('KAFKA_BROKERS is not set: the distributed walk ne
 const POSTS = 200;
 const stamp = Date.now();
 const maya = { name: 'Maya Lambert', email: `maya.${stamp}@distributed.test`, password: 'correct horse battery' };
+const admin = { email: `admin.${stamp}@distributed.test`, password: 'staff horse battery staple' };
 
 let pds: BlueskyPds;
 let database: TestDatabase;
@@ -61,6 +62,9 @@ beforeAll(async () => {
       BLUESKY_SERVICE_URL: pds.url,
       POSTING_POLL_MS: '250',
       LIVE_RTMP_PORT: '0',
+      // The first administrator, made by auth at its first start (staff: the help desk, bans).
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
     },
     port: await freePorts(),
     dataDir,
@@ -73,7 +77,7 @@ afterAll(async () => {
   await pds?.stop();
   await database?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
-}, 120_000);
+}, 180_000);
 
 const api = <T>(token: string, method: string, path: string, body?: unknown) => callApi<T>(platform.address, token, method, path, body);
 
@@ -153,5 +157,34 @@ describe('the distributed mode over Kafka', () => {
     expect((await api(token, 'GET', '/api/posts?limit=1')).status).toBe(401);
     expect((await api(token, 'GET', '/api/notifications?limit=1')).status).toBe(401);
     await socket.close();
+  });
+
+  it('tells the desk of a ticket, and refuses a revoked API key and a banned user in the other processes', { timeout: 180_000 }, async () => {
+    const staffToken = await apiLogin(platform.address, admin);
+    const mayaToken = await apiLogin(platform.address, maya);
+    // Staff who open the desk are its agents: they hear of new tickets.
+    expect((await api(staffToken, 'GET', '/api/support/tickets?limit=1')).status).toBe(200);
+
+    // Support writes the ticket; its event crosses Kafka to notifications, which tells the desk.
+    const title = `Scheduling question ${stamp}`;
+    expect((await api(mayaToken, 'POST', '/api/support/tickets', { title, description: 'Where do I set the queue?' })).status).toBe(201);
+    const told = await until(async () => {
+      const list = await api<{ type: string; message: string }[]>(staffToken, 'GET', '/api/notifications?limit=10');
+      return list.data.find((notification) => notification.type === 'ticket_created' && notification.message.includes(title));
+    }, 'the desk was told of the ticket', 60_000);
+    expect(told.message).toContain(title);
+
+    // An API key revoked in auth is refused by posting on its next use.
+    const created = await api<{ key: { id: number }; secret: string }>(mayaToken, 'POST', '/api/auth/api-keys', { name: 'Calendar sync', scopes: ['posts:read'] });
+    expect(created.status).toBe(201);
+    expect((await api(created.data.secret, 'GET', '/api/posts?limit=1')).status).toBe(200);
+    expect((await api(mayaToken, 'DELETE', `/api/auth/api-keys/${created.data.key.id}`)).status).toBe(200);
+    expect((await api(created.data.secret, 'GET', '/api/posts?limit=1')).status).toBe(401);
+
+    // A ban in auth signs the user out everywhere at once.
+    const me = await api<{ id: number }>(mayaToken, 'GET', '/api/auth/me');
+    expect((await api(staffToken, 'POST', `/api/users/${me.data.id}/ban`)).status).toBe(200);
+    expect((await api(mayaToken, 'GET', '/api/posts?limit=1')).status).toBe(401);
+    expect((await api(mayaToken, 'GET', '/api/notifications?limit=1')).status).toBe(401);
   });
 });
