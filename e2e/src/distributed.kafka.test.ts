@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@cadence/db/testing';
 import { connectSocket, type SocketClient } from '@cadence/notifications/socket-client';
 import { startBlueskyPds, type BlueskyPds } from '@cadence/posting/peers/bluesky';
-// The launcher `npm run start:distributed` runs: a script of the repository, not a project.
-// eslint-disable-next-line @nx/enforce-module-boundaries
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the launcher `npm run start:distributed` runs is a script of the repository (scripts/), not a project the rule knows
 import { startDistributed, type DistributedPlatform } from '../../scripts/start-distributed.mjs';
 import { apiLogin, callApi } from './platform-api';
 import { signUpClient } from './shell-session';
