@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import type { CreatedApiKey, Post } from '@cadence/contracts';
+import { decodeQuotedPrintable, startSmtp } from '@cadence/mailer/testing';
 import { startTwitterPeer, type TwitterPeer } from '@cadence/posting/peers/twitter';
 import { launchBrowser } from './browser';
 import { startPlatform, type RunningPlatform } from './platform';
@@ -15,8 +15,7 @@ import { apiLogin, callApi, xPeerEnv } from './platform-api';
 let x: TwitterPeer;
 let platform: RunningPlatform;
 let browser: Browser;
-let smtp: SMTPServer;
-const received: { to: string[]; raw: string }[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 const stamp = Date.now();
 const owner = { name: 'Nadia Ferreira', email: `nadia.${stamp}@northwind.test`, password: 'correct horse battery' };
 const reviewer = `client.${stamp}@outside.test`;
@@ -27,28 +26,12 @@ async function keep(page: Page, name: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const address = smtp.server.address();
-  if (!address || typeof address === 'string') throw new Error('no SMTP port');
+  smtp = await startSmtp();
   x = await startTwitterPeer();
   platform = await startPlatform({
     OUTBOUND_ALLOW_PRIVATE: 'true',
     SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
-    SMTP_URL: `smtp://127.0.0.1:${address.port}`,
+    SMTP_URL: smtp.url,
     ...xPeerEnv(x),
     ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
   });
@@ -60,16 +43,15 @@ afterAll(async () => {
   await browser?.close();
   await platform?.close();
   await x?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 /** The review link of the mail sent to the reviewer (quoted-printable undone), once it arrives. */
 async function mailedToken(): Promise<string> {
   for (let tries = 0; tries < 600; tries++) {
-    const mail = received.find((item) => item.to.includes(reviewer));
+    const mail = smtp.received.find((item) => item.to.includes(reviewer));
     if (mail) {
-      const text = mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const token = /\/review\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+      const token = /\/review\/([A-Za-z0-9_-]{43})/.exec(decodeQuotedPrintable(mail.raw))?.[1];
       if (token) return token;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -2,16 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
+import { startSmtp } from '@cadence/mailer/testing';
 import { startTwitterPeer, type TwitterPeer } from '@cadence/posting/peers/twitter';
 import { launchBrowser } from './browser';
 import { startPlatform, type RunningPlatform } from './platform';
 import { setPreferences, signIn, signUpClient } from './shell-session';
 
 let x: TwitterPeer;
-let smtp: SMTPServer;
-let smtpPort = 0;
-const received: { to: string[]; raw: string }[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let platform: RunningPlatform;
 let browser: Browser;
 const stamp = Date.now();
@@ -21,24 +19,7 @@ const lena = { name: 'Lena Ortiz', email: `lena.${stamp}@northwind.test`, passwo
 
 beforeAll(async () => {
   // A real SMTP server on a local port for the mail server staff save; the platform starts with none.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const address = smtp.server.address();
-  if (!address || typeof address === 'string') throw new Error('no SMTP port');
-  smtpPort = address.port;
+  smtp = await startSmtp();
   x = await startTwitterPeer({ clientId: `x-app-${stamp}`, clientSecret: SECRET });
   // X's hosts point at the local peer, but its app is not in the server's environment.
   platform = await startPlatform({
@@ -59,7 +40,7 @@ afterAll(async () => {
   await browser?.close();
   await platform?.close();
   await x?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 async function keep(page: Page, name: string): Promise<void> {
@@ -146,7 +127,7 @@ describe('Settings › System, Website and Dashboard', () => {
     // A host without the sender address: the server's field error shows beside the field.
     await page.getByTestId('system-platform-name').fill('Northwind Social');
     await page.getByTestId('system-smtp-host').fill('127.0.0.1');
-    await page.getByTestId('system-smtp-port').fill(String(smtpPort));
+    await page.getByTestId('system-smtp-port').fill(String(smtp.port));
     await page.getByTestId('system-settings-save').click();
     await form.getByText('Enter the address mails are sent from').waitFor();
     expect(await page.getByTestId('system-mail-from').getAttribute('aria-invalid')).toBe('true');
@@ -167,7 +148,7 @@ describe('Settings › System, Website and Dashboard', () => {
     await page.getByTestId('system-test-mail-to').fill('check@northwind.test');
     await page.getByTestId('system-test-mail-send').click();
     await page.getByTestId('system-test-mail-result').getByText('Test mail accepted for check@northwind.test').waitFor();
-    expect(received.some((mail) => mail.to.includes('check@northwind.test') && mail.raw.includes('Northwind Social: test mail'))).toBe(true);
+    expect(smtp.received.some((mail) => mail.to.includes('check@northwind.test') && mail.raw.includes('Northwind Social: test mail'))).toBe(true);
 
     // A logo: previewed, saved, then in the menu.
     const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: { r: 14, g: 116, b: 144, alpha: 1 } } }).png().toBuffer();

@@ -5,8 +5,13 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** For tests: a real SMTP server (smtp-server) on a free local port that keeps what it receives. */
-export async function startSmtp() {
+export interface SmtpOptions {
+  /** Answer every message with 550 `mailbox unavailable` instead of keeping it. */
+  refuse?: boolean;
+}
+
+/** For tests: a real SMTP server (smtp-server) on a free local port that keeps what it receives, or refuses it. */
+export async function startSmtp(options: SmtpOptions = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -17,6 +22,10 @@ export async function startSmtp() {
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
+        if (options.refuse) {
+          callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+          return;
+        }
         received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
         callback();
       });
@@ -25,7 +34,7 @@ export async function startSmtp() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('smtp server has no port');
-  return { received, url: `smtp://127.0.0.1:${address.port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { received, port: address.port, url: `smtp://127.0.0.1:${address.port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** Undoes quoted-printable soft breaks and escapes so a test can read the text part. */

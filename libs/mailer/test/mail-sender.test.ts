@@ -2,41 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { pgSchema } from 'drizzle-orm/pg-core';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { createDrizzle, type Database } from '@cadence/db';
 import { createTestDatabase, type TestDatabase } from '@cadence/db/testing';
 import { createMailSender, listMails, mailTables, queueMail, type MailSender, type MailTables } from '../src/index';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free port that records what it receives, or refuses every message. */
-async function startSmtp(options: { refuse?: boolean } = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        if (options.refuse) {
-          callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
-          return;
-        }
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  if (!address || typeof address === 'string') throw new Error('smtp server has no port');
-  return { received, url: `smtp://127.0.0.1:${address.port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { startSmtp } from '../src/testing';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
