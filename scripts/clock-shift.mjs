@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startKafka } from './kafka.mjs';
 
 const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1';
 const [shift, ...rest] = process.argv.slice(2);
@@ -70,6 +71,10 @@ spawnSync('psql', ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'postgres', '-
 // relative lifetimes and its own timestamps, so the shift does not matter to it.
 const redis = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(redisPort), '--save', '', '--appendonly', 'no', '--dir', work], { stdio: 'ignore' });
 
+// The Kafka broker reads the moved clock too: it stamps and keeps records by time, and refuses a
+// record stamped more than an hour past its own clock (log.message.timestamp.after.max.ms).
+const broker = await startKafka({ env: faked, out: process.stderr });
+
 const shown = spawnSync('psql', ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'postgres', '-Atc', 'select now()'], { encoding: 'utf8' }).stdout.trim();
 const nodeNow = spawnSync('node', ['-e', 'process.stdout.write(new Date().toISOString())'], { env: faked, encoding: 'utf8' }).stdout;
 process.stdout.write(`clock moved ${shift}: Node reads ${nodeNow}, PostgreSQL ${shown}\n`);
@@ -79,26 +84,30 @@ const env = {
   ...faked,
   DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/test`,
   REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+  KAFKA_TEST_BROKERS: broker.brokers,
+  KAFKA_TEST_RELAY_BROKERS: broker.relay.brokers,
+  KAFKA_TEST_RELAY_TARGET: broker.relay.target,
 };
-const projects = filters.includes('--project') ? [] : ['--project', 'unit', '--project', 'e2e'];
-function cleanUp() {
+const projects = filters.includes('--project') ? [] : ['--project', 'unit', '--project', 'e2e', '--project', 'events-kafka'];
+async function cleanUp() {
   redis.kill();
+  await broker.stop();
   asPostgres([path.join(bin, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', 'stop']);
   rmSync(work, { recursive: true, force: true });
 }
 const tests = spawn('npx', ['vitest', 'run', ...projects, ...filters], { cwd: root, stdio: 'inherit', env, detached: true });
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
+  process.on(signal, async () => {
     try {
       process.kill(-tests.pid, 'SIGKILL');
     } catch {
       // already gone
     }
-    cleanUp();
+    await cleanUp();
     process.exit(1);
   });
 }
-tests.on('exit', (code) => {
-  cleanUp();
+tests.on('exit', async (code) => {
+  await cleanUp();
   process.exit(code ?? 1);
 });

@@ -9,10 +9,11 @@
 // The tests use startKafka() with a fresh log directory and free ports (scripts/test.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answers } from './reachable.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const POM = path.join(ROOT, 'deploy/kafka/pom.xml');
@@ -59,32 +60,22 @@ export function freePort() {
   });
 }
 
-function answers(port) {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
 function java(args, options = {}) {
   return spawnSync('java', ['-cp', `${LIBS}/*`, ...args], { encoding: 'utf8', ...options });
 }
 
-function serverProperties({ logDir, port, controllerPort }) {
+// Besides its own listener the broker has a second one, RELAYED, that it tells its clients to reach
+// through a relay port: a test that runs a relay there (e2e/src/kafka-relay.ts) and cuts it sees
+// the broker vanish for its clients alone, as in an outage, while the run's other tests keep theirs.
+function serverProperties({ logDir, port, controllerPort, relayTargetPort, relayPort }) {
   return [
     'process.roles=broker,controller',
     'node.id=1',
     `controller.quorum.voters=1@127.0.0.1:${controllerPort}`,
-    `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${controllerPort}`,
-    `advertised.listeners=PLAINTEXT://127.0.0.1:${port}`,
+    `listeners=PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${controllerPort},RELAYED://127.0.0.1:${relayTargetPort}`,
+    `advertised.listeners=PLAINTEXT://127.0.0.1:${port},RELAYED://127.0.0.1:${relayPort}`,
     'controller.listener.names=CONTROLLER',
-    'listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT',
+    'listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT,RELAYED:PLAINTEXT',
     'inter.broker.listener.name=PLAINTEXT',
     `log.dirs=${logDir}`,
     // One broker: every internal topic has one replica; groups start without the 3 s wait.
@@ -106,17 +97,19 @@ function serverProperties({ logDir, port, controllerPort }) {
 
 /**
  * Starts a broker: a fresh log directory and free ports unless given. Answers once a client can
- * reach it, with its address and how to stop it.
+ * reach it, with its address, the relayed listener's (`relay`: where a relay listens, and what it
+ * forwards to) and how to stop it.
  */
-export async function startKafka({ dataDir, port, controllerPort, out = process.stdout, detached = false } = {}) {
+export async function startKafka({ dataDir, port, controllerPort, relayTargetPort, relayPort, out = process.stdout, detached = false, env = process.env } = {}) {
   fetchKafka(out);
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'cadence-kafka-'));
   const logDir = path.join(dir, 'logs');
   const brokerPort = port ?? (await freePort());
   const quorumPort = controllerPort ?? (await freePort());
+  const relayed = { relayTargetPort: relayTargetPort ?? (await freePort()), relayPort: relayPort ?? (await freePort()) };
   mkdirSync(dir, { recursive: true });
   const properties = path.join(dir, 'server.properties');
-  writeFileSync(properties, serverProperties({ logDir, port: brokerPort, controllerPort: quorumPort }));
+  writeFileSync(properties, serverProperties({ logDir, port: brokerPort, controllerPort: quorumPort, ...relayed }));
   if (!existsSync(path.join(logDir, 'meta.properties'))) {
     const clusterId = java(['kafka.tools.StorageTool', 'random-uuid']).stdout.trim().split('\n').at(-1);
     const format = java(['kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', properties]);
@@ -126,13 +119,14 @@ export async function startKafka({ dataDir, port, controllerPort, out = process.
   const broker = spawn('java', ['-Xms128m', '-Xmx512m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-Djava.awt.headless=true', '-cp', `${LIBS}/*`, 'kafka.Kafka', properties], {
     stdio: ['ignore', log, log],
     detached,
+    env,
   });
   let exited = false;
   broker.once('exit', () => {
     exited = true;
   });
   const deadline = Date.now() + 60_000;
-  while (!(await answers(brokerPort))) {
+  while (!(await answers({ host: '127.0.0.1', port: brokerPort }))) {
     if (exited) throw new Error(`The Kafka broker stopped while starting; see ${path.join(dir, 'broker.log')}`);
     if (Date.now() > deadline) {
       broker.kill('SIGKILL');
@@ -144,6 +138,7 @@ export async function startKafka({ dataDir, port, controllerPort, out = process.
   const brokers = `127.0.0.1:${brokerPort}`;
   return {
     brokers,
+    relay: { brokers: `127.0.0.1:${relayed.relayPort}`, target: `127.0.0.1:${relayed.relayTargetPort}` },
     pid: broker.pid,
     dir,
     async stop({ keepData = dataDir !== undefined } = {}) {
@@ -177,10 +172,13 @@ async function main(command) {
   }
   if (command === 'start') {
     const port = Number(process.env.KAFKA_PORT ?? 9092);
-    if (await answers(port)) return process.stdout.write(`Something already answers on 127.0.0.1:${port}; KAFKA_BROKERS=127.0.0.1:${port}\n`);
-    const broker = await startKafka({ dataDir, port, controllerPort: port + 1, detached: true });
+    if (await answers({ host: '127.0.0.1', port })) return process.stdout.write(`Something already answers on 127.0.0.1:${port}; KAFKA_BROKERS=127.0.0.1:${port}\n`);
+    const broker = await startKafka({ dataDir, port, controllerPort: port + 1, relayTargetPort: port + 2, relayPort: port + 3, detached: true });
     writeFileSync(pidFile, String(broker.pid));
-    process.stdout.write(`Apache Kafka ${KAFKA_VERSION} answers: KAFKA_BROKERS=${broker.brokers} (data and log in ${dataDir}; stop with node scripts/kafka.mjs stop)\n`);
+    process.stdout.write(
+      `Apache Kafka ${KAFKA_VERSION} answers: KAFKA_BROKERS=${broker.brokers} (data and log in ${dataDir}; stop with node scripts/kafka.mjs stop)\n` +
+        `For the distributed walk's outage: KAFKA_TEST_RELAY_BROKERS=${broker.relay.brokers} KAFKA_TEST_RELAY_TARGET=${broker.relay.target}\n`,
+    );
     return;
   }
   process.stderr.write('usage: node scripts/kafka.mjs start|stop|fetch\n');

@@ -11,6 +11,11 @@ export interface DistributedPlatform {
   kill(name: string, signal?: NodeJS.Signals): Promise<void>;
   /** Starts one service's process again and answers once it is ready. */
   start(name: string): Promise<void>;
+  /**
+   * Starts one more process of a service on a port of its own, sharing the first's consumer group
+   * and delivery queue (the gateway keeps routing to the first), and answers once it is ready.
+   */
+  startAnother(name: string): Promise<{ url: string; kill(signal?: NodeJS.Signals): Promise<void> }>;
   stop(): Promise<void>;
 }
 

@@ -7,28 +7,14 @@
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startKafka } from './kafka.mjs';
+import { answers, hostAndPort } from './reachable.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Every service, in start order (services/gateway/src/services.ts). */
 export const SERVICE_NAMES = ['auth', 'notifications', 'content', 'posting', 'billing', 'ai', 'analytics', 'support', 'live'];
-
-function answers(url, fallbackPort) {
-  const parsed = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: parsed.hostname || '127.0.0.1', port: Number(parsed.port) || fallbackPort });
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
 
 /** The access-token key pair every process shares (only auth signs), made once under DATA_DIR/keys. */
 function jwtKeys(dataDir) {
@@ -66,8 +52,8 @@ async function waitForHealth(url, child, deadlineMs) {
 export async function startDistributed({ env = process.env, port = Number(env.PORT ?? 3000), basePort = port + 100, dataDir = path.resolve(env.DATA_DIR ?? path.join(ROOT, 'data')), out = process.stdout, services = SERVICE_NAMES, extraEnv = {}, serviceEnv = {} } = {}) {
   const databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cadence';
   const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  if (!(await answers(databaseUrl, 5432))) throw new Error(`PostgreSQL does not answer at ${databaseUrl}: set DATABASE_URL`);
-  if (!(await answers(redisUrl, 6379))) throw new Error(`Redis does not answer at ${redisUrl}: set REDIS_URL`);
+  if (!(await answers(hostAndPort(databaseUrl, 5432)))) throw new Error(`PostgreSQL does not answer at ${databaseUrl}: set DATABASE_URL`);
+  if (!(await answers(hostAndPort(redisUrl, 6379)))) throw new Error(`Redis does not answer at ${redisUrl}: set REDIS_URL`);
   mkdirSync(dataDir, { recursive: true });
   let broker;
   let brokers = env.KAFKA_BROKERS;
@@ -103,10 +89,10 @@ export async function startDistributed({ env = process.env, port = Number(env.PO
     clearTimeout(timer);
   };
   // The gateway first (no new requests), then every service at once, Kafka last.
+  let gateway;
   const stop = async () => {
-    const [gateway, ...services] = [...children].reverse();
     if (gateway) await end(gateway);
-    await Promise.all(services.map(end));
+    await Promise.all(children.filter((child) => child !== gateway).map(end));
     await broker?.stop();
   };
   const launch = (name, script, childEnv) => {
@@ -132,15 +118,35 @@ export async function startDistributed({ env = process.env, port = Number(env.PO
     processes.set(name, child);
     if (!(await waitForHealth(urls[name], child, 120_000))) throw new Error(`the ${name} service did not become ready`);
   };
+  /**
+   * Starts one more process of a service (its own port, after the others), sharing the first's
+   * consumer group and delivery queue; the gateway keeps routing to the first. Answers once it is
+   * ready, with its address and how to end it.
+   */
+  let extraPorts = basePort + services.length + 1;
+  const startAnother = async (name) => {
+    const url = `http://127.0.0.1:${++extraPorts}`;
+    const child = launch(`${name}-${extraPorts}`, `services/${name}/src/server.ts`, { ...envOf(name), PORT: new URL(url).port });
+    if (!(await waitForHealth(url, child, 120_000))) throw new Error(`another ${name} process did not become ready`);
+    return {
+      url,
+      async kill(signal = 'SIGTERM') {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const gone = new Promise((resolve) => child.once('exit', resolve));
+        child.kill(signal);
+        await gone;
+      },
+    };
+  };
   try {
     for (const name of services) processes.set(name, launch(name, `services/${name}/src/server.ts`, envOf(name)));
     for (const name of services) {
       if (!(await waitForHealth(urls[name], processes.get(name), 120_000))) throw new Error(`the ${name} service did not become ready`);
     }
-    const gateway = launch('gateway', 'services/gateway/src/main.ts', { ...shared, PORT: String(port), GATEWAY_MODE: 'distributed' });
+    gateway = launch('gateway', 'services/gateway/src/main.ts', { ...shared, PORT: String(port), GATEWAY_MODE: 'distributed' });
     const address = `http://127.0.0.1:${port}`;
     if (!(await waitForHealth(address, gateway, 60_000))) throw new Error('the gateway did not become ready');
-    return { address, urls, brokers, children, kill, start, stop };
+    return { address, urls, brokers, children, kill, start, startAnother, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -8,9 +8,9 @@
 //   node scripts/test-machine.mjs --dry-run  print what it would run, change nothing
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
-import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answers, hostAndPort } from './reachable.mjs';
 
 /** An executable on PATH. */
 function onPath(name) {
@@ -22,29 +22,6 @@ function onPath(name) {
       return false;
     }
   });
-}
-
-/** Whether something accepts connections on host:port or a Unix socket (within a second). */
-function answers(where) {
-  return new Promise((resolve) => {
-    const socket = connect(where);
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
-function hostAndPort(url, fallbackPort) {
-  try {
-    const parsed = new URL(url);
-    return { host: parsed.hostname || '127.0.0.1', port: Number(parsed.port) || fallbackPort };
-  } catch {
-    return { host: '127.0.0.1', port: fallbackPort };
-  }
 }
 
 /** The Debian packages the tests use, each with how to tell it is there (the list .ci/run installed). */

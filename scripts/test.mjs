@@ -47,6 +47,9 @@ if (process.env.KAFKA_BROKERS) {
     process.exit(1);
   }
   env.KAFKA_TEST_BROKERS = broker.brokers;
+  // The broker's relayed listener: the distributed walk cuts its relay to stop Kafka for its platform alone.
+  env.KAFKA_TEST_RELAY_BROKERS = broker.relay.brokers;
+  env.KAFKA_TEST_RELAY_TARGET = broker.relay.target;
   process.stdout.write(`✔ kafka ${KAFKA_VERSION} at ${broker.brokers}\n`);
 }
 const stopBroker = async () => broker?.stop().catch(() => undefined);

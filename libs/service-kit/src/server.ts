@@ -31,6 +31,9 @@ export interface ServerOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/** How long a client waits before asking a restarting or unreachable service again (a restart takes a few seconds). */
+export const SERVICE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * Fastify's own key for a reply's headers. reply.header() adds each header to an empty object
  * under a varying key; in a process holding many services those keyed stores (and every later
@@ -75,7 +78,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     // Query strings and parameters are coerced to their schema's types, JSON bodies are not.
     schemaController: { compilersFactory: { buildValidator: strictBodyValidators } },
     routerOptions: { maxParamLength: 200 },
-    return503OnClosing: true,
+    // A request that arrives while the service shuts down is answered by the hook below instead.
+    return503OnClosing: false,
+  });
+
+  // From the moment the service starts shutting down (a restart, a deploy), a request on a kept-alive
+  // connection is refused with 503 and when to try again, never handed to a handler whose pools are closing.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
   });
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -83,6 +95,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     // answer is stored by a browser or a proxy unless its route says otherwise (public images,
     // the web app's assets): private answers and exports never outlive the session in a cache.
     (reply as unknown as Record<symbol, Record<string, string>>)[REPLY_HEADERS] = { 'x-request-id': request.id, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
+    if (closing) {
+      void reply
+        .status(503)
+        .header('retry-after', String(SERVICE_RETRY_AFTER_SECONDS))
+        .header('connection', 'close')
+        .send(errorEnvelope(request, 503, 'This service is restarting; try again in a few seconds', 'COMMON_SERVICE_RESTARTING'));
+      return;
+    }
     done();
   });
 

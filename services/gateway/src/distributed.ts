@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
-import { errorEnvelope, type ServiceDefinition } from '@cadence/service-kit';
-
-/** How long a client waits before asking a service that did not answer again (a restart takes a few seconds). */
-export const SERVICE_RETRY_AFTER_SECONDS = 5;
+import { errorEnvelope, SERVICE_RETRY_AFTER_SECONDS, type ServiceDefinition } from '@cadence/service-kit';
 
 /**
  * A service that does not answer (stopped, restarting, unreachable, too slow): 503 with
