@@ -14,6 +14,7 @@ import { notificationsSockets } from './benchmarks/notifications-sockets';
 import { notificationsBroadcast } from './benchmarks/notifications-broadcast';
 import { webVitals } from './benchmarks/web-vitals';
 import { publishing } from './benchmarks/publishing';
+import { publishingDistributed } from './benchmarks/publishing-distributed';
 import { metricsCollection } from './benchmarks/metrics-collection';
 import { aiFirstToken } from './benchmarks/ai-first-token';
 import { aiStreams } from './benchmarks/ai-streams';
@@ -26,7 +27,7 @@ import { installInterruptHandler, InterruptedError, isInterrupted } from './lib/
 import { repoRoot, resultsDir } from './lib/paths';
 import { SkipBenchmark, type Benchmark, type BenchmarkResult, type BenchOptions } from './lib/types';
 
-export const BENCHMARKS: readonly Benchmark[] = [framework, frameworkScaling, orm, start, outbox, kafka, webVitals, notificationsPush, notificationsSockets, notificationsBroadcast, publishing, metricsCollection, aiFirstToken, aiStreams, analyticsOverview, bulkImport, watermark, liveRelay];
+export const BENCHMARKS: readonly Benchmark[] = [framework, frameworkScaling, orm, start, outbox, kafka, webVitals, notificationsPush, notificationsSockets, notificationsBroadcast, publishing, publishingDistributed, metricsCollection, aiFirstToken, aiStreams, analyticsOverview, bulkImport, watermark, liveRelay];
 
 const DEFAULTS: BenchOptions = { rounds: 3, durationSec: 5, warmupSec: 2, connections: 10, events: 20_000, rows: 100_000, warmStarts: 3, posts: 10_000, webDist: undefined };
 /** --quick: one short round of everything, to check the suite works (figures are rough). */
@@ -47,7 +48,7 @@ Options:
   --events N        events per outbox and kafka round (default ${DEFAULTS.events})
   --rows N          rows in the ORM benchmark's notifications table, users of 'broadcast' (default ${DEFAULTS.rows})
   --warm-starts N   warm starts measured by 'start' (default ${DEFAULTS.warmStarts})
-  --posts N         posts due in the same minute in 'publishing' (default ${DEFAULTS.posts})
+  --posts N         posts due in the same minute in 'publishing' and 'publishing-distributed' (default ${DEFAULTS.posts})
   --web-dist DIR    'start' with a web app built elsewhere (runs the gateway entry, see README)
   --quick           one short round of everything: checks the suite, rough figures
   --help            this text

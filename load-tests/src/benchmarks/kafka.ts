@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Kafka, logLevel, type Admin, type GroupDescription, type KafkaMessage, type Message } from 'kafkajs';
 import type { EventMessage } from '@cadence/contracts';
 import { connect, createDrizzle, type Database, type Sql } from '@cadence/db';
@@ -9,9 +7,9 @@ import { createConsumer, createRelay, defineHandler, KafkaTransport, silentLogge
 import { BATCH, commitAll, commitPaced, createSchema, Deliveries, inTransaction, itemCreated, itemOf, KEYS, observed, payloadOf, pipelineCounts, tables, WRITERS, type DeliverySummary, type PipelineCounts } from '../lib/event-pipeline';
 import { sleep } from '../lib/http';
 import { onInterrupt, throwIfInterrupted } from '../lib/interrupt';
-import { repoRoot } from '../lib/paths';
+import { openBroker, removeTopicsAndGroups, type Broker } from '../lib/kafka-broker';
 import { median, ratio } from '../lib/stats';
-import { SkipBenchmark, type Benchmark, type BenchContext, type Figure } from '../lib/types';
+import type { Benchmark, BenchContext, Figure } from '../lib/types';
 
 /** The pool of one service process (DATABASE_POOL_SIZE's default). */
 const POOL_SIZE = 10;
@@ -320,53 +318,9 @@ function notesOf(rounds: Rounds): string[] {
   return notes;
 }
 
-/** KAFKA_BROKERS, split on commas; empty when unset. */
-function configuredBrokers(): string[] {
-  return (process.env.KAFKA_BROKERS ?? '')
-    .split(',')
-    .map((broker) => broker.trim())
-    .filter((broker) => broker !== '');
-}
-
-interface Broker {
-  brokers: string[];
-  /** Started by this benchmark (and stopped by it), rather than named in KAFKA_BROKERS. */
-  ownBroker: boolean;
-  stop(): Promise<void>;
-}
-
-/** What the benchmark uses of scripts/kafka.mjs. */
-interface KafkaScript {
-  /** Why the broker cannot run here, with the command that fixes it; null when it can. */
-  kafkaPrerequisites(): string | null;
-  /** Fetches the broker if needed and starts it with a fresh log directory on free ports. */
-  startKafka(): Promise<{ brokers: string; stop(): Promise<void> }>;
-}
-
-async function loadKafkaScript(): Promise<KafkaScript> {
-  return (await import(pathToFileURL(path.join(repoRoot, 'scripts/kafka.mjs')).href)) as KafkaScript;
-}
-
-/** The broker of KAFKA_BROKERS, or one started for the benchmark (scripts/kafka.mjs). */
-async function openBroker(log: (line: string) => void): Promise<Broker> {
-  const configured = configuredBrokers();
-  if (configured.length > 0) return { brokers: configured, ownBroker: false, stop: async () => undefined };
-  const { kafkaPrerequisites, startKafka } = await loadKafkaScript();
-  const missing = kafkaPrerequisites();
-  if (missing) throw new SkipBenchmark(missing.replace(/\s+/g, ' ').trim());
-  log('KAFKA_BROKERS is not set: starting a broker for the benchmark (scripts/kafka.mjs)');
-  const broker = await startKafka();
-  return { brokers: [broker.brokers], ownBroker: true, stop: () => broker.stop() };
-}
-
 /** Deletes the run's groups and topics from a broker that outlives it. */
-async function removeLeftovers(setting: Setting): Promise<void> {
-  const { admin } = setting;
-  const ours = (name: string) => name.includes(runPrefix(setting));
-  const topics = (await admin.listTopics()).filter(ours);
-  if (topics.length > 0) await admin.deleteTopics({ topics });
-  const groups = (await admin.listGroups()).groups.map((group) => group.groupId).filter(ours);
-  if (groups.length > 0) await admin.deleteGroups(groups);
+function removeLeftovers(setting: Setting): Promise<void> {
+  return removeTopicsAndGroups(setting.admin, (name) => name.includes(runPrefix(setting)));
 }
 
 /** A logger that passes warnings and errors on to the benchmark's progress lines. */

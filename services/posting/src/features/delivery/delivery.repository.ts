@@ -51,8 +51,10 @@ function claimStatement(db: Executor, worker: string, limit: number, leaseMs: nu
       from picked where t.id = picked.id
       returning t.*
     ), processing as (
+      -- The claimed posts named as an array: an index look-up of each, whatever plan a long-lived
+      -- connection cached (a semi-join planned while the table was small scanned every post).
       update ${posts} set status = 'processing', updated_at = now()
-      where id in (select post_id from claimed) and status = 'scheduled'
+      where id = any(array(select post_id from claimed)) and status = 'scheduled'
     )
     select * from claimed`);
 }
