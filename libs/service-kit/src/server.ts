@@ -80,6 +80,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     routerOptions: { maxParamLength: 200 },
     // A request that arrives while the service shuts down is answered by the hook below instead.
     return503OnClosing: false,
+    // Getting ready seeds a fresh database and subscribes to the broker (topics, their leaders, the
+    // group): on a busy machine that outlasts Fastify's 10 s default, which would stop the process.
+    pluginTimeout: 120_000,
   });
 
   // From the moment the service starts shutting down (a restart, a deploy), a request on a kept-alive
