@@ -61,6 +61,8 @@ beforeAll(async () => {
   platform = await startDistributed({
     env: {
       PATH: process.env.PATH,
+      // Under scripts/clock-shift.mjs the platform's processes read the moved clock, as the broker and the database do.
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name === 'LD_PRELOAD' || name.startsWith('FAKETIME') || name === 'DONT_FAKE_MONOTONIC')),
       DATABASE_URL: database.url,
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       KAFKA_BROKERS: relay.brokers,
