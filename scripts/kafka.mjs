@@ -67,7 +67,7 @@ function java(args, options = {}) {
 // Besides its own listener the broker has a second one, RELAYED, that it tells its clients to reach
 // through a relay port: a test that runs a relay there (e2e/src/kafka-relay.ts) and cuts it sees
 // the broker vanish for its clients alone, as in an outage, while the run's other tests keep theirs.
-function serverProperties({ logDir, port, controllerPort, relayTargetPort, relayPort }) {
+function serverProperties({ logDir, port, controllerPort, relayTargetPort, relayPort, settings = {} }) {
   return [
     'process.roles=broker,controller',
     'node.id=1',
@@ -91,16 +91,18 @@ function serverProperties({ logDir, port, controllerPort, relayTargetPort, relay
     'auto.create.topics.enable=true',
     'num.partitions=3',
     'log.retention.hours=168',
+    ...Object.entries(settings).map(([name, value]) => `${name}=${value}`),
     '',
   ].join('\n');
 }
 
 /**
- * Starts a broker: a fresh log directory and free ports unless given. Answers once a client can
+ * Starts a broker: a fresh log directory and free ports unless given (`settings`: more broker
+ * properties, `env`: the JVM's environment). Answers once a client can
  * reach it, with its address, the relayed listener's (`relay`: where a relay listens, and what it
  * forwards to) and how to stop it.
  */
-export async function startKafka({ dataDir, port, controllerPort, relayTargetPort, relayPort, out = process.stdout, detached = false, env = process.env } = {}) {
+export async function startKafka({ dataDir, port, controllerPort, relayTargetPort, relayPort, settings, out = process.stdout, detached = false, env = process.env } = {}) {
   fetchKafka(out);
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'cadence-kafka-'));
   const logDir = path.join(dir, 'logs');
@@ -109,7 +111,7 @@ export async function startKafka({ dataDir, port, controllerPort, relayTargetPor
   const relayed = { relayTargetPort: relayTargetPort ?? (await freePort()), relayPort: relayPort ?? (await freePort()) };
   mkdirSync(dir, { recursive: true });
   const properties = path.join(dir, 'server.properties');
-  writeFileSync(properties, serverProperties({ logDir, port: brokerPort, controllerPort: quorumPort, ...relayed }));
+  writeFileSync(properties, serverProperties({ logDir, port: brokerPort, controllerPort: quorumPort, ...relayed, settings }));
   if (!existsSync(path.join(logDir, 'meta.properties'))) {
     const clusterId = java(['kafka.tools.StorageTool', 'random-uuid']).stdout.trim().split('\n').at(-1);
     const format = java(['kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', properties]);
