@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@cadence/db/testing';
 import { connectSocket, type SocketClient } from '@cadence/notifications/socket-client';
 import { startBlueskyPds, type BlueskyPds } from '@cadence/posting/peers/bluesky';
+import { startYoutubePeer, type YoutubePeer } from '@cadence/posting/peers/youtube';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the launcher `npm run start:distributed` runs is a script of the repository (scripts/), not a project the rule knows
 import { SERVICE_NAMES, startDistributed, type DistributedPlatform } from '../../scripts/start-distributed.mjs';
 import { startKafkaRelay, type KafkaRelay } from './kafka-relay';
@@ -29,6 +30,7 @@ const maya = { name: 'Maya Lambert', email: `maya.${stamp}@distributed.test`, pa
 const admin = { email: `admin.${stamp}@distributed.test`, password: 'staff horse battery staple' };
 
 let pds: BlueskyPds;
+let google: YoutubePeer;
 let database: TestDatabase;
 let dataDir: string;
 let platform: DistributedPlatform;
@@ -55,9 +57,12 @@ async function freePorts(): Promise<number> {
 
 beforeAll(async () => {
   pds = await startBlueskyPds();
+  google = await startYoutubePeer();
+  const oauth = google.config();
   database = await createTestDatabase('distributed');
   dataDir = await mkdtemp(path.join(tmpdir(), 'cadence-distributed-'));
   relay = await startKafkaRelay(relayBrokers, relayTarget);
+  const port = await freePorts();
   platform = await startDistributed({
     env: {
       PATH: process.env.PATH,
@@ -75,13 +80,20 @@ beforeAll(async () => {
       // The PDS listens on 127.0.0.1.
       OUTBOUND_ALLOW_PRIVATE: 'true',
       BLUESKY_SERVICE_URL: pds.url,
+      // YouTube through Google's OAuth and the Data API, for a live destination on a connected channel.
+      GOOGLE_CLIENT_ID: oauth.clientId ?? '',
+      GOOGLE_CLIENT_SECRET: oauth.clientSecret ?? '',
+      GOOGLE_AUTH_BASE: google.url,
+      GOOGLE_UPLOAD_BASE: google.url,
+      GOOGLE_API_BASE: google.url,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       POSTING_POLL_MS: '250',
       LIVE_RTMP_PORT: '0',
       // The first administrator, made by auth at its first start (staff: the help desk, bans).
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     },
-    port: await freePorts(),
+    port,
     dataDir,
     out: { write: (chunk: string) => output.push(chunk) },
   });
@@ -91,6 +103,7 @@ afterAll(async () => {
   await platform?.stop();
   await relay?.stop();
   await pds?.stop();
+  await google?.close();
   await database?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 }, 180_000);
@@ -366,6 +379,29 @@ describe('the distributed mode over Kafka', () => {
     expect((await api(mayaToken, 'DELETE', `/api/team/members/${me.data.id}`)).status).toBe(200);
     expect((await api(theoToken, 'GET', '/api/posts?limit=1')).status).toBe(401);
     expect((await api(theoToken, 'GET', '/api/notifications?limit=1')).status).toBe(401);
+  });
+
+  it("lets the live process read a connected channel's token from the posting process over its internal route", async () => {
+    const mayaToken = await apiLogin(platform.address, maya);
+    // Connecting YouTube through Google's consent screen, as the browser does.
+    const started = await api<{ authorizationUrl: string }>(mayaToken, 'POST', '/api/accounts/connect/youtube', {});
+    expect(started.status).toBe(200);
+    const atGoogle = await fetch(started.data.authorizationUrl, { redirect: 'manual' });
+    await atGoogle.arrayBuffer();
+    const back = await fetch(atGoogle.headers.get('location') ?? '', { redirect: 'manual' });
+    await back.arrayBuffer();
+    const landing = new URL(back.headers.get('location') ?? '', platform.address);
+    expect(landing.searchParams.get('connection')).toBe('connected');
+    const channelId = Number(landing.searchParams.get('account'));
+
+    // Live checks the destination's account with posting, which answers with its fresh token.
+    const destination = (accountId: number) => ({ title: 'Bread at dawn', privacy: 'unlisted', destinations: [{ kind: 'youtube', name: 'Channel', account_id: accountId }] });
+    const created = await api<{ id: number }>(mayaToken, 'POST', '/api/live/events', destination(channelId));
+    expect(created.status).toBe(201);
+    // Posting's answer for an account that is no YouTube channel of the workspace: a field error, not "cannot reach".
+    const refused = await fetch(`${platform.address}/api/live/events`, { method: 'POST', headers: { authorization: `Bearer ${mayaToken}`, 'content-type': 'application/json' }, body: JSON.stringify(destination(accountId)) });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('is not a connected YouTube account of this workspace');
   });
 
   it('tells the desk of a ticket, and refuses a revoked API key and a banned user in the other processes', { timeout: 180_000 }, async () => {
