@@ -58,9 +58,20 @@ function kafkaLogCreator(log: EventsLogger) {
  * group gets its own consumer; a batch's offset is committed only after the handler resolved
  * for each of its records, so a crash before that delivers them again.
  */
+/** The broker's answers that mean the producer's id and sequence numbers no longer match its own. */
+const LOST_PRODUCER_STATE = new Set(['OUT_OF_ORDER_SEQUENCE_NUMBER', 'UNKNOWN_PRODUCER_ID', 'INVALID_PRODUCER_EPOCH']);
+
+/** Whether a failed send left the idempotent producer out of step with the broker (also when kafkajs wrapped it after its retries). */
+export function producerStateLost(error: unknown): boolean {
+  for (let current = error as { type?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 5; current = current.cause as typeof current, depth += 1) {
+    if (typeof current.type === 'string' && LOST_PRODUCER_STATE.has(current.type)) return true;
+  }
+  return false;
+}
+
 export class KafkaTransport implements Transport {
   private readonly kafka: Kafka;
-  private readonly producer: Producer;
+  private producer: Producer;
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly ensuredTopics = new Set<string>();
   private readonly log: EventsLogger;
@@ -78,9 +89,7 @@ export class KafkaTransport implements Transport {
       brokers: options.brokers,
       logCreator: kafkaLogCreator(this.log),
     });
-    // Idempotent: retries never duplicate or reorder a partition's records. One request in flight keeps order
-    // across retries, as KIP-98 prescribes for this client.
-    this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
+    this.producer = this.newProducer();
   }
 
   async subscribe(group: string, topics: string[], handler: MessageHandler): Promise<void> {
@@ -119,12 +128,36 @@ export class KafkaTransport implements Transport {
       byTopic.set(topic, records);
     }
     await this.ensureTopics([...byTopic.keys()]);
-    await whileTopicsSettle(() =>
-      this.producer.sendBatch({
-        acks: -1,
-        topicMessages: [...byTopic].map(([topic, records]) => ({ topic, messages: records })),
-      }),
-    );
+    try {
+      await whileTopicsSettle(() =>
+        this.producer.sendBatch({
+          acks: -1,
+          topicMessages: [...byTopic].map(([topic, records]) => ({ topic, messages: records })),
+        }),
+      );
+    } catch (error) {
+      if (producerStateLost(error)) await this.renewProducer(error);
+      throw error;
+    }
+  }
+
+  // Idempotent: retries never duplicate or reorder a partition's records. One request in flight keeps order
+  // across retries, as KIP-98 prescribes for this client.
+  private newProducer(): Producer {
+    return this.kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
+  }
+
+  /**
+   * After the broker was out of reach mid-send, it may refuse every later batch of this producer as
+   * out of sequence, and the outbox would never drain: a producer with a new id takes over, and the
+   * caller's retry (the relay's next round) sends the batch again, which consumers skip if it had landed.
+   */
+  private async renewProducer(cause: unknown): Promise<void> {
+    const stale = this.producer;
+    this.producer = this.newProducer();
+    this.log.warn({ err: cause }, `the producer lost its sequence with the broker; a new one takes over: ${errorMessage(cause)}`);
+    await stale.disconnect().catch(() => undefined);
+    if (this.state === 'started') await this.producer.connect();
   }
 
   /**
