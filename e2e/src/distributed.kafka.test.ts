@@ -56,10 +56,11 @@ async function freePorts(): Promise<number> {
 }
 
 beforeAll(async () => {
-  pds = await startBlueskyPds();
+  database = await createTestDatabase('distributed');
+  // With an AppView (its tables in the walk's database): a like is counted as on the real network.
+  pds = await startBlueskyPds({ appView: { databaseUrl: database.url, schema: 'appview' } });
   google = await startYoutubePeer();
   const oauth = google.config();
-  database = await createTestDatabase('distributed');
   dataDir = await mkdtemp(path.join(tmpdir(), 'cadence-distributed-'));
   relay = await startKafkaRelay(relayBrokers, relayTarget);
   const port = await freePorts();
@@ -88,6 +89,8 @@ beforeAll(async () => {
       GOOGLE_API_BASE: google.url,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       POSTING_POLL_MS: '250',
+      // Posting plans a published post's figure reads every round: a round every 5 s.
+      METRICS_POLL_MS: '5000',
       LIVE_RTMP_PORT: '0',
       // The first administrator, made by auth at its first start (staff: the help desk, bans).
       ADMIN_EMAIL: admin.email,
@@ -288,6 +291,31 @@ describe('the distributed mode over Kafka', () => {
     const overview = await api<{ totals: { published: { value: number | null } } }>(token, 'GET', `/api/analytics/overview?from=${day(-1)}&to=${day(0)}`);
     expect(overview.status).toBe(200);
     expect(overview.data.totals.published.value).toBe(published.length);
+  });
+
+  it("brings a published post's figures to analytics: a like counted by the AppView, read by posting, recorded by analytics", { timeout: 300_000 }, async () => {
+    const [target] = await database.sql<{ id: number; uri: string }[]>`select id, external_id as uri from posting.post_targets where account_id = ${accountId} and status = 'posted' order by id limit 1`;
+    if (!target) throw new Error('no post of the walk was published');
+    const { data: record } = await pds.agent.com.atproto.repo.getRecord({ repo: pds.did, collection: 'app.bsky.feed.post', rkey: target.uri.split('/').pop() ?? '' });
+    await pds.friend.agent.like(target.uri, record.cid ?? '');
+    await pds.indexed();
+    const { data: counted } = await pds.agent.app.bsky.feed.getPosts({ uris: [target.uri] });
+    expect(counted.posts[0]?.likeCount).toBe(1);
+
+    // Posting plans the post's reads (1 h … 30 d after publishing); the first is made due now, as an hour later.
+    const pull = await until(async () => (await database.sql<{ id: number }[]>`select id from posting.metric_pulls where target_id = ${target.id} and slot = '1h'`)[0], "posting planned the post's figure reads", 120_000);
+    await database.sql`update posting.metric_pulls set due_at = now() where id = ${pull.id}`;
+    const points = async () => database.sql<{ metric: string; value: number | null }[]>`select metric, value from analytics.metric_points where target_id = ${target.id} order by metric`;
+    await until(async () => (await points()).some((point) => point.metric === 'likes') || undefined, "analytics recorded the post's figures", 180_000);
+    expect(await points()).toContainEqual({ metric: 'likes', value: 1 });
+    const [done] = await database.sql<{ status: string }[]>`select status from posting.metric_pulls where id = ${pull.id}`;
+    expect(done?.status).toBe('done');
+
+    // Its overview through the gateway names the post among the top ones, with its engagement.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const overview = await api<{ top_posts: { target_id: number; engagements: number | null }[] }>(token, 'GET', `/api/analytics/overview?from=${day(-1)}&to=${day(0)}`);
+    expect(overview.status).toBe(200);
+    expect(overview.data.top_posts.find((post) => post.target_id === target.id)?.engagements).toBe(1);
   });
 
   it('restarts every service in turn under 20 posts a second: none lost or doubled, a restarting service answered with 503 and Retry-After, never a hang', { timeout: 600_000 }, async () => {

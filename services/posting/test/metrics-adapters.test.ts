@@ -8,8 +8,7 @@ import { linkedinPageProvider, linkedinProvider } from '../src/providers/linkedi
 import { youtubeProvider } from '../src/providers/youtube/youtube.provider';
 import { wordpressOrgProvider, wordpressProvider } from '../src/providers/wordpress/wordpress.provider';
 import type { AccountAccess, MetricsCapability, ProviderConfig } from '../src/providers/provider';
-import { startFaultProxy } from './contract-kit/fault-proxy';
-import type { PeerServer } from './contract-kit/peer-server';
+import { createTestDatabase, type TestDatabase } from '@cadence/db/testing';
 import { startBlueskyPds, type BlueskyPds } from './peers/bluesky';
 import { startMetaInsightsPeer, type MetaInsightsPeer } from './peers/meta-insights';
 import { startTwitterPeer, type TwitterPeer } from './peers/twitter';
@@ -35,25 +34,21 @@ function capabilityOf(metrics: MetricsCapability | undefined): MetricsCapability
 
 describe('Bluesky figures against the reference PDS', () => {
   let pds: BlueskyPds;
-  let proxy: PeerServer;
   let account: AccountAccess;
   let metrics: MetricsCapability;
   let uri: string;
-  let cid: string;
 
   beforeAll(async () => {
     pds = await startBlueskyPds();
-    proxy = await startFaultProxy(pds.url);
     const provider = blueskyProvider({ apiBaseUrl: 'https://bsky.social', fetch: globalThis.fetch, pollIntervalMs: 5, now: () => new Date() });
     if (provider.connect.method !== 'app-password') throw new Error('Bluesky connects with an app password');
-    const { tokens } = await provider.connect.connect({ identifier: pds.handle, password: pds.appPassword, service: proxy.url });
+    const { tokens } = await provider.connect.connect({ identifier: pds.handle, password: pds.appPassword, service: pds.url });
     account = { accountId: 1, externalId: pds.did, tokens, details: {} };
     metrics = capabilityOf(provider.metrics);
-    ({ uri, cid } = await pds.agent.post({ text: 'Figures, please' }));
+    ({ uri } = await pds.agent.post({ text: 'Figures, please' }));
   }, 60_000);
 
   afterAll(async () => {
-    await proxy?.close();
     await pds?.stop();
   });
 
@@ -67,14 +62,48 @@ describe('Bluesky figures against the reference PDS', () => {
     expect(days.get(today())).toEqual({ metrics: {}, unavailable: [{ metric: 'followers', message: 'Upstream service unreachable' }] });
   });
 
-  it("reads the AppView's counts as app.bsky.feed.getPosts gives them through the PDS (reposts and quotes are shares)", async () => {
-    proxy.answerNext(
-      { method: 'GET', path: /^\/xrpc\/app\.bsky\.feed\.getPosts$/ },
-      { status: 200, body: { posts: [{ uri, cid, author: { did: pds.did, handle: pds.handle }, record: { $type: 'app.bsky.feed.post', text: 'Figures, please', createdAt: new Date().toISOString() }, indexedAt: new Date().toISOString(), likeCount: 7, repostCount: 2, quoteCount: 1, replyCount: 3 }] } },
-    );
-    const reading = (await metrics.postMetrics(account, [{ externalId: uri, publishedAt: new Date() }])).get(uri);
-    expect(reading).toEqual({ metrics: { likes: 7, shares: 3, comments: 3 }, unavailable: [] });
-    expect(proxy.requests).toContain('GET /xrpc/app.bsky.feed.getPosts');
+});
+
+describe('Bluesky figures through the PDS from its AppView', () => {
+  let database: TestDatabase;
+  let pds: BlueskyPds;
+  let account: AccountAccess;
+  let metrics: MetricsCapability;
+  let post: { uri: string; cid: string };
+
+  beforeAll(async () => {
+    database = await createTestDatabase('bluesky_appview');
+    pds = await startBlueskyPds({ appView: { databaseUrl: database.url, schema: 'appview' } });
+    const provider = blueskyProvider({ apiBaseUrl: 'https://bsky.social', fetch: globalThis.fetch, pollIntervalMs: 5, now: () => new Date() });
+    if (provider.connect.method !== 'app-password') throw new Error('Bluesky connects with an app password');
+    const { tokens } = await provider.connect.connect({ identifier: pds.handle, password: pds.appPassword, service: pds.url });
+    account = { accountId: 1, externalId: pds.did, tokens, details: {} };
+    metrics = capabilityOf(provider.metrics);
+    post = await pds.agent.post({ text: 'Figures, please' });
+    // Another account likes, reposts, quotes and answers the post, and follows its author.
+    const bob = pds.friend.agent;
+    await bob.like(post.uri, post.cid);
+    await bob.repost(post.uri, post.cid);
+    await bob.post({ text: 'Quoting this', embed: { $type: 'app.bsky.embed.record', record: post } });
+    await bob.post({ text: 'A reply', reply: { root: post, parent: post } });
+    await bob.follow(pds.did);
+    await pds.indexed();
+  }, 60_000);
+
+  afterAll(async () => {
+    await pds?.stop();
+    await database?.drop();
+  });
+
+  it('reads the counts app.bsky.feed.getPosts gives through the PDS: likes, replies as comments, reposts and quotes as shares, bookmarks as saves', async () => {
+    const reading = (await metrics.postMetrics(account, [{ externalId: post.uri, publishedAt: new Date() }])).get(post.uri);
+    // The AppView counts bookmarks too (private to whoever made them): none here.
+    expect(reading).toEqual({ metrics: { likes: 1, comments: 1, shares: 2, saves: 0 }, unavailable: [] });
+  });
+
+  it("reads today's followers from app.bsky.actor.getProfile", async () => {
+    const days = await readDays(metrics, account, [today()]);
+    expect(days.get(today())).toEqual({ metrics: { followers: 1 }, unavailable: [] });
   });
 });
 
