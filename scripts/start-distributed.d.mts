@@ -25,6 +25,7 @@ export function startDistributed(options?: {
   basePort?: number;
   dataDir?: string;
   out?: { write(chunk: string): unknown };
+  /** The services to start (all by default); the gateway answers the others' routes 503 + Retry-After. */
   services?: readonly string[];
   extraEnv?: Record<string, string>;
   serviceEnv?: Record<string, Record<string, string>>;

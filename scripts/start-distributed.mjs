@@ -13,6 +13,9 @@ import { startKafka } from './kafka.mjs';
 import { answers, hostAndPort } from './reachable.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** Where the gateway is sent for a service this launcher does not start: the discard port, where nothing listens. */
+const NOT_STARTED = 'http://127.0.0.1:9';
+
 /** Every service, in start order (services/gateway/src/services.ts). */
 export const SERVICE_NAMES = ['auth', 'notifications', 'content', 'posting', 'billing', 'ai', 'analytics', 'support', 'live'];
 
@@ -63,7 +66,9 @@ export async function startDistributed({ env = process.env, port = Number(env.PO
   }
   const keys = jwtKeys(dataDir);
   const urls = Object.fromEntries(services.map((name, index) => [name, `http://127.0.0.1:${basePort + index + 1}`]));
-  const serviceUrls = Object.entries(urls).map(([name, url]) => `${name}=${url}`).join(',');
+  // The gateway wants an address for every service; one not started here (`services` names a
+  // subset) gets a port nothing listens on, so the gateway answers its routes 503 + Retry-After.
+  const serviceUrls = SERVICE_NAMES.map((name) => `${name}=${urls[name] ?? NOT_STARTED}`).join(',');
   const shared = {
     ...env,
     DATABASE_URL: databaseUrl,

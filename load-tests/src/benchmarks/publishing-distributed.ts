@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '@cadence/db/testing';
 import { generateSecretsKey } from '@cadence/service-kit';
 import { startDeliveryNetwork } from '@cadence/posting/peers/delivery-network';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the launcher `npm run start:distributed` runs is a script of the repository (scripts/), not a project the rule knows
-import { SERVICE_NAMES, startDistributed, type DistributedPlatform } from '../../../scripts/start-distributed.mjs';
+import { startDistributed, type DistributedPlatform } from '../../../scripts/start-distributed.mjs';
 import { processCpuUs } from '../lib/db-cpu';
 import { onInterrupt, throwIfInterrupted } from '../lib/interrupt';
 import { openBroker, removeTopicsAndGroups } from '../lib/kafka-broker';
@@ -38,8 +38,6 @@ const WITHOUT_METRICS = { METRICS_WORKERS: '0' };
 const POSTING_AREA = MONITORED_SERVICES.find((service) => service.name === 'posting')?.area ?? 'posts';
 /** The launcher's output kept for an error message (it is quiet at LOG_LEVEL=error). */
 const OUTPUT_LIMIT = 20_000;
-/** Where the gateway sends the services not started: nothing listens there, so it answers 503 for them. */
-const NOT_STARTED = 'http://127.0.0.1:9';
 
 /** Whether something accepts connections at the host and port of `url` within a second. */
 function answers(url: string, fallbackPort: number): Promise<boolean> {
@@ -75,14 +73,6 @@ async function freePorts(extra: number): Promise<number> {
     const ports = [port, port + 101, ...Array.from({ length: extra }, (_, index) => port + 103 + index)];
     if ((await Promise.all(ports.map(free))).every(Boolean)) return port;
   }
-}
-
-/**
- * SERVICE_URLS for the gateway when only posting runs: the gateway wants an address for every
- * service, and the launcher names only those it starts.
- */
-function serviceUrls(postingUrl: string): string {
-  return SERVICE_NAMES.map((name) => `${name}=${name === 'posting' ? postingUrl : NOT_STARTED}`).join(',');
 }
 
 /** Deletes the topics and consumer groups under `prefix` from a broker that outlives the run. */
@@ -183,7 +173,6 @@ export const publishingDistributed: Benchmark = {
       if (!broker.ownBroker) cleanups.push(() => removeRunTopics(broker.brokers, topicPrefix));
       throwIfInterrupted();
       const port = await freePorts(rounds);
-      const postingUrl = `http://127.0.0.1:${port + 101}`;
       const platform: DistributedPlatform = await startDistributed({
         env: {
           PATH: process.env.PATH,
@@ -201,14 +190,13 @@ export const publishingDistributed: Benchmark = {
         dataDir: distributedBase.dataDir,
         out: { write: (chunk: string) => (output = (output + chunk).slice(-OUTPUT_LIMIT)) },
         services: ['posting'],
-        extraEnv: { SERVICE_URLS: serviceUrls(postingUrl) },
         serviceEnv: { posting: postingEnv },
       }).catch((error: unknown) => {
         throw new Error(`the distributed platform did not start: ${error instanceof Error ? error.message : String(error)}\n${output}`);
       });
       cleanups.push(() => platform.stop());
       log(`distributed platform ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      const firstPid = await pidOf(postingUrl, internalToken);
+      const firstPid = await pidOf(platform.urls.posting ?? '', internalToken);
       const distributed: Stage = { ...distributedBase, ...(await seedPages(distributedBase.sql, network, { secretsKey, dataDir: distributedBase.dataDir })) };
 
       /** Schedules `options.posts` posts due 15 s from now on `stage` and measures their delivery. */
