@@ -414,6 +414,14 @@ describe('guards', () => {
 describe('app-password connect (Bluesky, against the reference PDS)', () => {
   const alice = () => ({ identifier: pds.handle, password: pds.appPassword, service: pds.url });
 
+  it("offers this server's own PDS as the server field's placeholder, the one an empty field connects to", async () => {
+    const { token } = workspace();
+    const { status, body } = await api('GET', '/api/accounts/networks', token);
+    expect(status).toBe(200);
+    const bluesky = (body.data as unknown as { type: string; fields: { name: string; placeholder?: string }[] }[]).find((network) => network.type === 'bluesky');
+    expect(bluesky?.fields.find((field) => field.name === 'service')?.placeholder).toBe(pds.url);
+  });
+
   it('connects with an app password and keeps the session encrypted', async () => {
     const { token, userId } = workspace();
     // The handle as people write it, with its "@".

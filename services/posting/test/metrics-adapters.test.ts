@@ -52,14 +52,15 @@ describe('Bluesky figures against the reference PDS', () => {
     await pds?.stop();
   });
 
-  it('without an AppView the PDS cannot count likes, reposts, replies or followers: each is unavailable with its message, none is 0', async () => {
+  it('without an AppView the PDS cannot count likes, reposts, replies or followers: each is unavailable with a message naming the server and how to point it at one, none is 0', async () => {
     const posts = await metrics.postMetrics(account, [{ externalId: uri, publishedAt: new Date() }]);
     const reading = posts.get(uri);
     expect(reading?.metrics).toEqual({});
     expect(reading?.unavailable.map((entry) => entry.metric).sort()).toEqual(['comments', 'likes', 'saves', 'shares']);
-    expect(reading?.unavailable[0]?.message).toBe('Upstream service unreachable');
+    const message = `${new URL(pds.url).host} has no AppView to count likes, reposts, replies and followers (it answered "Upstream service unreachable"). Point the server at one (the PDS's PDS_BSKY_APP_VIEW_URL and PDS_BSKY_APP_VIEW_DID), or connect the account through a server that has one.`;
+    expect(reading?.unavailable[0]?.message).toBe(message);
     const days = await readDays(metrics, account, [today()]);
-    expect(days.get(today())).toEqual({ metrics: {}, unavailable: [{ metric: 'followers', message: 'Upstream service unreachable' }] });
+    expect(days.get(today())).toEqual({ metrics: {}, unavailable: [{ metric: 'followers', message }] });
   });
 
 });

@@ -158,7 +158,8 @@ export const blueskyProvider: ProviderFactory = (config) => {
       fields: [
         { name: 'identifier', label: 'Handle', secret: false, placeholder: 'you.bsky.social' },
         { name: 'password', label: 'App password', secret: true, placeholder: 'xxxx-xxxx-xxxx-xxxx' },
-        { name: 'service', label: 'PDS URL (optional)', secret: false, placeholder: 'https://bsky.social' },
+        // The server an empty field connects to: this install's (BLUESKY_SERVICE_URL), not always bsky.social.
+        { name: 'service', label: 'PDS URL (optional)', secret: false, placeholder: config.apiBaseUrl },
       ],
       async connect(fields) {
         const service = fields.service?.trim() || config.apiBaseUrl;
@@ -217,6 +218,7 @@ export const blueskyProvider: ProviderFactory = (config) => {
       config,
       (account) => agentFor(config, account.tokens),
       (run) => xrpc('read', config, run),
+      (account) => serviceOf(config, account.tokens),
     ),
   };
   return provider;
