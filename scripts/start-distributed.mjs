@@ -33,19 +33,33 @@ function jwtKeys(dataDir) {
   return { privatePath, publicPath };
 }
 
+/** The last lines a process printed, kept for the message when it does not become ready. */
+const TAIL_LINES = 30;
+
+/**
+ * Waits until `url` answers /api/ready. Answers nothing when it does, or why it did not: the
+ * process's exit, or its last readiness answer when the deadline passed, and its last lines.
+ */
 async function waitForHealth(url, child, deadlineMs) {
   const deadline = Date.now() + deadlineMs;
+  let last = 'nothing listened';
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) return false;
+    if (child.exitCode !== null || child.signalCode !== null) return `it exited (${child.exitCode ?? child.signalCode})${tailOf(child)}`;
     try {
       const response = await fetch(`${url}/api/ready`);
-      if (response.ok) return true;
+      if (response.ok) return undefined;
+      last = `${response.status} ${await response.text()}`;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return false;
+  return `in ${Math.round(deadlineMs / 1000)} s ${url}/api/ready answered: ${last}${tailOf(child)}`;
+}
+
+function tailOf(child) {
+  const lines = child.tail ?? [];
+  return lines.length > 0 ? `; its last lines:\n${lines.join('\n')}` : '';
 }
 
 /**
@@ -102,7 +116,15 @@ export async function startDistributed({ env = process.env, port = Number(env.PO
   };
   const launch = (name, script, childEnv) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => out.write(String(chunk).replace(/^(?=.)/gm, `[${name}] `)));
+    child.tail = [];
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        const text = String(chunk);
+        out.write(text.replace(/^(?=.)/gm, `[${name}] `));
+        child.tail.push(...text.split('\n').filter(Boolean));
+        child.tail.splice(0, child.tail.length - TAIL_LINES);
+      });
+    }
     children.push(child);
     return child;
   };
@@ -121,7 +143,8 @@ export async function startDistributed({ env = process.env, port = Number(env.PO
   const start = async (name) => {
     const child = launch(name, `services/${name}/src/server.ts`, envOf(name));
     processes.set(name, child);
-    if (!(await waitForHealth(urls[name], child, 120_000))) throw new Error(`the ${name} service did not become ready`);
+    const why = await waitForHealth(urls[name], child, 120_000);
+    if (why) throw new Error(`the ${name} service did not become ready: ${why}`);
   };
   /**
    * Starts one more process of a service (its own port, after the others), sharing the first's
@@ -132,7 +155,8 @@ export async function startDistributed({ env = process.env, port = Number(env.PO
   const startAnother = async (name) => {
     const url = `http://127.0.0.1:${++extraPorts}`;
     const child = launch(`${name}-${extraPorts}`, `services/${name}/src/server.ts`, { ...envOf(name), PORT: new URL(url).port });
-    if (!(await waitForHealth(url, child, 120_000))) throw new Error(`another ${name} process did not become ready`);
+    const why = await waitForHealth(url, child, 120_000);
+    if (why) throw new Error(`another ${name} process did not become ready: ${why}`);
     return {
       url,
       async kill(signal = 'SIGTERM') {
@@ -146,11 +170,13 @@ export async function startDistributed({ env = process.env, port = Number(env.PO
   try {
     for (const name of services) processes.set(name, launch(name, `services/${name}/src/server.ts`, envOf(name)));
     for (const name of services) {
-      if (!(await waitForHealth(urls[name], processes.get(name), 120_000))) throw new Error(`the ${name} service did not become ready`);
+      const why = await waitForHealth(urls[name], processes.get(name), 120_000);
+      if (why) throw new Error(`the ${name} service did not become ready: ${why}`);
     }
     gateway = launch('gateway', 'services/gateway/src/main.ts', { ...shared, PORT: String(port), GATEWAY_MODE: 'distributed' });
     const address = `http://127.0.0.1:${port}`;
-    if (!(await waitForHealth(address, gateway, 60_000))) throw new Error('the gateway did not become ready');
+    const why = await waitForHealth(address, gateway, 60_000);
+    if (why) throw new Error(`the gateway did not become ready: ${why}`);
     return { address, urls, brokers, children, kill, start, startAnother, stop };
   } catch (error) {
     await stop();

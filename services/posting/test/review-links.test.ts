@@ -88,7 +88,11 @@ describe('review links', () => {
       (mail) => mail !== undefined,
     );
     expect(decodeQuotedPrintable(delivered?.raw ?? '')).toContain(`https://cadence.test/review/${token}`);
-    const sent = await h.db.execute<{ status: string }>(sql`select status from posting.mails where kind = 'review-link' and "to" = 'sealed@example.com'`);
+    // The server has the mail before the sender marks its row: wait for the mark.
+    const sent = await until(
+      () => h.db.execute<{ status: string }>(sql`select status from posting.mails where kind = 'review-link' and "to" = 'sealed@example.com'`),
+      (rows) => rows[0]?.status !== 'pending',
+    );
     expect(sent[0]?.status).toBe('sent');
     expect((await h.request('GET', `/api/posts/review-links/${token}`)).statusCode).toBe(200);
   });
