@@ -8,6 +8,7 @@ import { loadSecretBox } from '@cadence/service-kit';
 import { loadSigningKey, signToken } from '../src/features/media/media-signing';
 import { mediaFilesFor } from '../src/features/media/media.delivery';
 import { markedMediaFor } from '../src/features/watermarks/watermarks.delivery';
+import { insertAccount } from '../src/features/connections/connections.repository';
 
 const EVERYTHING: Permission[] = ['WaterMark', 'Composer', 'Posts', 'ManageMediaLibrary', 'ManagePlatform'];
 const W = 8100;
@@ -105,6 +106,32 @@ describe('watermarks API', () => {
     expect(names.data.map((mark) => mark.name)).not.toContain('Acc');
   });
 
+  it("refuses a TikTok account, naming TikTok's content sharing guidelines, and never draws a mark given to one before on what it publishes", async () => {
+    const tiktok = await insertAccount(h.db, { workspaceId: W, type: 'tiktok', externalId: 'tt-creator', name: 'Creator on TikTok', connectedBy: 81 });
+    const refused = await api('POST', '/api/watermarks', { name: 'On TikTok', kind: 'text', text: 'Brand', accountIds: [bluesky, tiktok.id] });
+    expect(refused.status).toBe(400);
+    expect((refused.json as { errors?: { field: string; message: string }[] }).errors).toEqual([
+      { field: 'accountIds', message: "Creator on TikTok is a TikTok account: TikTok's content sharing guidelines forbid apps to add a brand name, logo or watermark to content shared to TikTok" },
+    ]);
+    expect((await api<Watermark[]>('GET', '/api/watermarks')).data.map((mark) => mark.name)).not.toContain('On TikTok');
+
+    // A mark assigned before the rule (written as the table held it) is not drawn either: the
+    // image goes to TikTok as it is in the library, and no marked copy is made.
+    const mark = await api<Watermark>('POST', '/api/watermarks', { name: 'Old TikTok mark', kind: 'image', mediaId: logo.id });
+    expect(mark.status).toBe(201);
+    await h.db.execute(sql`insert into posting.watermark_accounts (watermark_id, account_id) values (${mark.data.id}, ${tiktok.id})`);
+    const context = { db: h.db, config: h.test.platform.config as never, log: h.test.platform.app.log };
+    const files = await mediaFilesFor(context, W, [photo.id]);
+    const target = { id: 987_654, postId: 987_654, workspaceId: W, accountId: tiktok.id, platform: 'tiktok' as const };
+    const published = await markedMediaFor(context, h.db, target, files);
+    expect(published).toEqual(files);
+    const original = await h.request('GET', photo.url);
+    expect(Buffer.compare(await published[0]!.read(), original.rawPayload)).toBe(0);
+    const copies = await h.db.execute<{ n: number }>(sql`select count(*)::int as n from posting.watermark_renders where target_id = ${target.id}`);
+    expect(copies[0]?.n).toBe(0);
+    expect((await api('DELETE', `/api/watermarks/${mark.data.id}`)).status).toBe(200);
+  });
+
   it('answers 409 for a name taken, 404 in another workspace, 403 without the permission', async () => {
     expect((await api('POST', '/api/watermarks', { name: 'Logo', kind: 'text', text: 'again' })).status).toBe(409);
     const [mine] = (await api<Watermark[]>('GET', '/api/watermarks')).data;
@@ -182,7 +209,7 @@ describe('publishing with a watermark', () => {
     // A later attempt of the same target (what a retry asks) reuses the copy, even once the mark has changed.
     expect((await api('PATCH', `/api/watermarks/${logoMark?.id}`, { position: 'top-left', opacity: 20 })).status).toBe(200);
     const context = { db: h.db, config: h.test.platform.config as never, log: h.test.platform.app.log };
-    const target = { id: done.targets[0]?.id ?? 0, postId: done.id, workspaceId: W, accountId: bluesky };
+    const target = { id: done.targets[0]?.id ?? 0, postId: done.id, workspaceId: W, accountId: bluesky, platform: 'bluesky' as const };
     const again = await markedMediaFor(context, h.db, target, await mediaFilesFor(context, W, [photo.id]));
     expect(Buffer.compare(await again[0]!.read(), published)).toBe(0);
     expect(new URL(again[0]!.publicUrl).pathname).toMatch(/^\/api\/media\/signed\/\d+\.m\./);

@@ -48,6 +48,11 @@ export interface NetworkRules {
   threads: boolean;
   /** The network's own settings for a post (YouTube title and privacy, Pinterest board, WordPress title...). */
   settings: TSchema;
+  /**
+   * Why the network forbids an app to add a brand name, logo or watermark to what it publishes
+   * there (TikTok's content sharing guidelines); absent where the brand watermark may be drawn.
+   */
+  brandMarkRefused?: string;
   /** Documentation the rules come from. */
   docs: string;
 }

@@ -56,5 +56,6 @@ export const tiktokRules: NetworkRules = {
   firstComment: false,
   threads: false,
   settings: TiktokSettingsSchema,
+  brandMarkRefused: "TikTok's content sharing guidelines forbid apps to add a brand name, logo or watermark to content shared to TikTok",
   docs: 'https://developers.tiktok.com/doc/content-posting-api-reference-direct-post',
 };

@@ -94,7 +94,7 @@ async function run(options: DeliveryOptions, target: TargetRow, onAttempt: (id: 
     const originals = await ports.media.loadMediaFiles(db, post.workspaceId, mediaIds);
     if (originals.length < mediaIds.length) return done(failure('Some media of this post were deleted from the library; edit the post or upload them again'), 'failed');
     // The account's watermark on the images and videos: copies made once for this target, reused on retry.
-    const media = ports.watermarks ? await ports.watermarks.markedMedia(db, { id: target.id, postId: post.id, workspaceId: post.workspaceId, accountId: target.accountId }, originals) : originals;
+    const media = ports.watermarks ? await ports.watermarks.markedMedia(db, { id: target.id, postId: post.id, workspaceId: post.workspaceId, accountId: target.accountId, platform: target.platform }, originals) : originals;
     const request: PublishRequest = { account: access, content: contentOf(post, target, media), media, idempotencyKey: target.idempotencyKey };
     // The network's rules again, as they stand at publish time: content over a limit fails for good, without a call.
     const issues = [...validateContent(target.platform, request.content), ...provider.validate(request.content, access)];

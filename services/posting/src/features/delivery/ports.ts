@@ -41,7 +41,7 @@ export interface WatermarkPort {
    * The files with the target's watermark drawn on them (made once per target, reused on retry);
    * the files as they are when the target's account has no mark or its post switched it off.
    */
-  markedMedia(db: Executor, target: { id: number; postId: number; workspaceId: number; accountId: number }, files: MediaFile[]): Promise<MediaFile[]>;
+  markedMedia(db: Executor, target: { id: number; postId: number; workspaceId: number; accountId: number; platform: AccountType }, files: MediaFile[]): Promise<MediaFile[]>;
 }
 
 /** The adapter of a network as configured in this process; null when the network is switched off. */

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
+import { NETWORK_RULES, type AccountType } from '@cadence/contracts';
 import type { Executor } from '@cadence/db';
 import type { MediaFile } from '../../providers/provider';
 import { mediaDepsOf, type MediaContext } from '../media/media.deps';
@@ -14,6 +15,7 @@ export interface MarkTarget {
   postId: number;
   workspaceId: number;
   accountId: number;
+  platform: AccountType;
 }
 
 /** Marked copies keep the item's name with the copy's extension (a video becomes MP4). */
@@ -44,11 +46,13 @@ async function sourceOf(context: MediaContext, db: Executor, mark: repo.Watermar
 
 /**
  * The files a target publishes with its account's watermark drawn on its images and videos
- * (unless its post switched the mark off): each marked copy is made once per target, stored
+ * (unless its post switched the mark off, or its network forbids brand marks): each marked copy is made once per target, stored
  * beside the originals (which are never changed) and reused by every later attempt. Files that
  * are not marked (GIFs, an account without a watermark) are returned as they are.
  */
 export async function markedMediaFor(context: MediaContext, db: Executor, target: MarkTarget, files: MediaFile[]): Promise<MediaFile[]> {
+  // Never on a network that forbids it (TikTok), whatever mark its account was given before.
+  if (NETWORK_RULES[target.platform].brandMarkRefused) return files;
   if (!files.some((file) => markable(file.mimeType))) return files;
   const existing = new Map((await repo.rendersOfTarget(db, target.id)).map((copy) => [copy.mediaId, copy]));
   const deps = mediaDepsOf(context);

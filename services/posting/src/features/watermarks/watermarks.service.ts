@@ -1,4 +1,4 @@
-import { WATERMARK_DEFAULTS, type CreateWatermarkBody, type UpdateWatermarkBody, type Watermark } from '@cadence/contracts';
+import { NETWORK_RULES, WATERMARK_DEFAULTS, type CreateWatermarkBody, type UpdateWatermarkBody, type Watermark } from '@cadence/contracts';
 import type { Database, Executor } from '@cadence/db';
 import { fieldError } from '@cadence/service-kit';
 import type { AccountsPort, MediaPort } from '../delivery/ports';
@@ -56,6 +56,8 @@ async function checkAccounts(db: Executor, deps: WatermarksDeps, workspaceId: nu
   const found = await deps.accounts.accountsOfWorkspace(db, workspaceId, accountIds);
   const missing = accountIds.filter((id) => !found.some((account) => account.id === id));
   if (missing.length > 0) throw fieldError('accountIds', `No connected account ${missing.join(', ')} in this workspace`);
+  const refused = found.find((account) => NETWORK_RULES[account.type].brandMarkRefused);
+  if (refused) throw fieldError('accountIds', `${refused.name} is a ${NETWORK_RULES[refused.type].label} account: ${NETWORK_RULES[refused.type].brandMarkRefused}`);
 }
 
 /** An image mark needs a still image of the library; a text mark needs its text. */
