@@ -9,11 +9,11 @@
 // Needs Debian's faketime and PostgreSQL server packages (root on Debian installs faketime).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startKafka } from './kafka.mjs';
+import { freePort } from './ports.mjs';
 
 const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1';
 const [shift, ...rest] = process.argv.slice(2);
@@ -30,16 +30,6 @@ if (!existsSync(LIBFAKETIME)) {
     process.exit(1);
   }
   spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq faketime'], { stdio: 'inherit' });
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function postgresBin() {

@@ -9,10 +9,10 @@
 // The tests use startKafka() with a fresh log directory and free ports (scripts/test.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, stablePorts } from './ports.mjs';
 import { answers } from './reachable.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -47,17 +47,6 @@ export function fetchKafka(out = process.stdout) {
   mkdirSync(LIBS, { recursive: true });
   const result = spawnSync('mvn', ['-q', '-B', '-f', POM, 'dependency:copy-dependencies', `-DoutputDirectory=${LIBS}`], { stdio: 'inherit' });
   if (result.status !== 0 || !fetched()) throw new Error(`Maven could not fetch Apache Kafka ${KAFKA_VERSION} (mvn -f deploy/kafka/pom.xml dependency:copy-dependencies)`);
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function java(args, options = {}) {
@@ -108,7 +97,8 @@ export async function startKafka({ dataDir, port, controllerPort, relayTargetPor
   const logDir = path.join(dir, 'logs');
   const brokerPort = port ?? (await freePort());
   const quorumPort = controllerPort ?? (await freePort());
-  const relayed = { relayTargetPort: relayTargetPort ?? (await freePort()), relayPort: relayPort ?? (await freePort()) };
+  // The relay is cut and restored on its port during the distributed walk: a port no other server takes meanwhile.
+  const relayed = { relayTargetPort: relayTargetPort ?? (await freePort()), relayPort: relayPort ?? (await stablePorts()) };
   mkdirSync(dir, { recursive: true });
   const properties = path.join(dir, 'server.properties');
   writeFileSync(properties, serverProperties({ logDir, port: brokerPort, controllerPort: quorumPort, ...relayed, settings }));

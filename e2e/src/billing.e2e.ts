@@ -1,10 +1,11 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startPaymentPeers, type PaymentPeers } from '@cadence/billing/peers';
 import { launchBrowser } from './browser';
 import { startPlatform, type RunningPlatform } from './platform';
 import { signIn, signUpClient } from './shell-session';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the repository's port helper (scripts/), shared with the launchers
+import { freePort } from '../../scripts/ports.mjs';
 
 /**
  * Membership and billing in the browser against the real platform and the local Stripe and
@@ -24,18 +25,6 @@ let platform: RunningPlatform;
 let browser: Browser;
 
 /** A port nobody listens on now, so PUBLIC_URL (where the card provider sends the payer back) is known before the platform starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
   const response = await fetch(`${platform.url}${path}`, {
     method,

@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,8 @@ import { startBlueskyPds, type BlueskyPds } from '@cadence/posting/peers/bluesky
 import { startYoutubePeer, type YoutubePeer } from '@cadence/posting/peers/youtube';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the launcher `npm run start:distributed` runs is a script of the repository (scripts/), not a project the rule knows
 import { SERVICE_NAMES, startDistributed, type DistributedPlatform } from '../../scripts/start-distributed.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a script of the repository, as above
+import { stablePorts } from '../../scripts/ports.mjs';
 import { startKafkaRelay, type KafkaRelay } from './kafka-relay';
 import { apiLogin, callApi } from './platform-api';
 import { signUpClient } from './shell-session';
@@ -40,21 +41,6 @@ const output: string[] = [];
 let analyticsDownAt = 0;
 const CONSUMER_DOWN_MS = 5 * 60_000;
 
-/** A port P free with P+101 … P+112 (the services' ports and two more processes') free too. */
-async function freePorts(): Promise<number> {
-  const free = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const server = createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 30_000);
-    const all = await Promise.all([port, ...Array.from({ length: 12 }, (_, index) => port + 101 + index)].map(free));
-    if (all.every(Boolean)) return port;
-  }
-}
-
 beforeAll(async () => {
   database = await createTestDatabase('distributed');
   // With an AppView (its tables in the walk's database): a like is counted as on the real network.
@@ -63,7 +49,9 @@ beforeAll(async () => {
   const oauth = google.config();
   dataDir = await mkdtemp(path.join(tmpdir(), 'cadence-distributed-'));
   relay = await startKafkaRelay(relayBrokers, relayTarget);
-  const port = await freePorts();
+  // The gateway on P, the services on P+101 …, two more processes after them: below the kernel's
+  // ephemeral range, so a service stopped for minutes gets its port back.
+  const port = await stablePorts(113);
   platform = await startDistributed({
     env: {
       PATH: process.env.PATH,

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startPlatform, type RunningPlatform } from './platform';
 import { setPreferences, signIn, signUpClient } from './shell-session';
 import { apiLogin, callApi } from './platform-api';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the repository's port helper (scripts/), shared with the launchers
+import { freePort } from '../../scripts/ports.mjs';
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -14,15 +15,6 @@ const children: ChildProcess[] = [];
 const stamp = Date.now();
 const mira = { name: 'Mira Stan', email: `mira.${stamp}@northwind.test`, password: 'correct horse battery' };
 const shots = process.env.E2E_SHOTS_DIR;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** A network's ingest stand-in: node-media-server's RTMP sessions bound to 127.0.0.1, accepting any publish and play. */
 const RTMP_PEER = `

@@ -1,21 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, rm, symlink } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the repository's port helper (scripts/), shared with the launchers
+import { freePort } from '../../scripts/ports.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Started {
   child: ChildProcess;
