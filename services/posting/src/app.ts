@@ -22,6 +22,7 @@ import { mediaRoutes } from './features/media/media.routes';
 import { linkCardsRoutes } from './features/link-cards/link-cards.routes';
 import { trendsRoutes } from './features/trends/trends.routes';
 import { sitesRoutes } from './features/sites/sites.routes';
+import { postingAsRoutes } from './features/posting-as/posting-as.routes';
 import { bulkImportsRoutes } from './features/bulk-imports/bulk-imports.routes';
 import { bulkImportsDepsOf } from './features/bulk-imports/bulk-imports.config';
 import { bulkImportWorkers } from './features/bulk-imports/bulk-imports.worker';
@@ -73,6 +74,7 @@ export const postingService = defineService({
     linkCardsRoutes(app, context);
     trendsRoutes(app, trendsDeps(context));
     sitesRoutes(app, connectionsDeps(context));
+    postingAsRoutes(app, connectionsDeps(context));
     await mediaRoutes(app, context);
     await bulkImportsRoutes(app, bulkImportsDepsOf(context));
     monitoringRoutes(app, { db: context.db });

@@ -2,11 +2,12 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
-import type { Permission, WorkspaceRole } from '@cadence/contracts';
+import type { AccountType, Permission, WorkspaceRole } from '@cadence/contracts';
 import { createDrizzle, type Database } from '@cadence/db';
 import { generateSecretsKey, loadSecretBox, type AccessClaims } from '@cadence/service-kit';
 import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
 import { postingService } from '../src/app';
+import type { TokenSet } from '../src/providers/provider';
 import { insertAccount } from '../src/features/connections/connections.repository';
 import { sealTokens } from '../src/features/connections/token-vault';
 import { startDeliveryNetwork, type DeliveryNetwork } from './peers/delivery-network';
@@ -21,6 +22,8 @@ export interface PostingHarness {
   env: Record<string, string>;
   token(input: { userId: number; workspaceId: number | null; permissions?: Permission[]; role?: WorkspaceRole | null; roleIds?: number[] }): string;
   request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options?: { token?: string; body?: unknown }): Promise<InjectResponse>;
+  /** An account of any network connected in `workspaceId` with the given tokens (a local peer's grant). */
+  connectAccount(workspaceId: number, account: { type: AccountType; externalId: string; name: string; tokens: TokenSet; details?: Record<string, unknown> }): Promise<number>;
   /** A Facebook Page connected in `workspaceId` whose token the local network accepts. */
   connectPage(workspaceId: number, name?: string): Promise<number>;
   close(): Promise<void>;
@@ -77,6 +80,10 @@ export async function startPosting(env: Record<string, string> = {}): Promise<Po
         headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
         ...(options.body !== undefined ? { payload: options.body as object } : {}),
       });
+    },
+    async connectAccount(workspaceId, { tokens, ...account }) {
+      const row = await insertAccount(db, { workspaceId, connectedBy: 1, ...account, ...sealTokens(secrets, tokens) });
+      return row.id;
     },
     async connectPage(workspaceId, name = 'Page') {
       pageSequence += 1;

@@ -17,3 +17,4 @@ export * from './queues.contracts';
 export * from './watermarks.contracts';
 export * from './watermark-geometry';
 export * from './wordpress.contracts';
+export * from './posting-as.contracts';

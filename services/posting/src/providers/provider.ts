@@ -1,4 +1,4 @@
-import type { AccountType, ConnectionMethod, MetricValues, NetworkRules, TargetContent, UnavailableMetric, ValidationIssue, WordpressOverview } from '@cadence/contracts';
+import type { AccountType, ConnectionMethod, MetricValues, NetworkRules, PostingAs, TargetContent, UnavailableMetric, ValidationIssue, WordpressOverview } from '@cadence/contracts';
 
 /**
  * The one interface every social network adapter implements. An adapter is a plain object
@@ -166,6 +166,13 @@ export interface Provider {
   metrics?: MetricsCapability;
   /** What a connected site holds (its categories, tags and latest posts), where the network is a site of one's own. */
   site?: SiteCapability;
+  /** Who a post goes out as and what the account may choose, where the network wants them read before posting (TikTok's creator_info). */
+  postingAs?: PostingAsCapability;
+}
+
+/** The account's current posting identity and choices, read with its tokens. */
+export interface PostingAsCapability {
+  read(account: AccountAccess): Promise<Omit<PostingAs, 'accountId'>>;
 }
 
 /** A connected site read with its account's tokens. */

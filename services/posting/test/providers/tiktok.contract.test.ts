@@ -83,7 +83,28 @@ describe('TikTok adapter against the local Content Posting API', () => {
     const codes = (content: TargetContent) => tiktok.validate(content, account).map((issue) => issue.code);
     expect(codes(request({ settings: { privacyLevel: 'FOLLOWER_OF_CREATOR' } }).content)).toEqual(['tiktok.privacy_unavailable']);
     expect(codes(request({ settings: { privacyLevel: 'SELF_ONLY', brandContentToggle: true } }).content)).toEqual(['tiktok.branded_private']);
+    // The commercial content disclosure says whose content it promotes, or it is not saved.
+    expect(codes(request({ settings: { privacyLevel: 'PUBLIC_TO_EVERYONE', discloseContent: true } }).content)).toEqual(['tiktok.disclosure_incomplete']);
+    expect(codes(request({ settings: { privacyLevel: 'PUBLIC_TO_EVERYONE', discloseContent: true, brandOrganicToggle: true } }).content)).toEqual([]);
     expect(codes(request({}, [{ ...smallVideo, durationSeconds: 700 }]).content)).toEqual(['tiktok.video_too_long']);
+  });
+
+  it('reads who a post goes out as from creator_info, as the post page must show it', async () => {
+    peer.creator.comment_disabled = true;
+    try {
+      expect(await tiktok.postingAs?.read(account)).toEqual({
+        nickname: 'Ada Bakes',
+        username: 'ada.bakes',
+        avatarUrl: 'https://p16.tiktokcdn.example/ada.jpeg',
+        privacyLevels: ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'],
+        commentDisabled: true,
+        duetDisabled: false,
+        stitchDisabled: true,
+        maxVideoSeconds: 600,
+      });
+    } finally {
+      peer.creator.comment_disabled = false;
+    }
   });
 
   it('refreshes: a new access token from the year-long refresh token', async () => {
@@ -94,12 +115,14 @@ describe('TikTok adapter against the local Content Posting API', () => {
   });
 
   it('publishes a small video in one chunk and a large one in TikTok-sized chunks', async () => {
-    const small = await tiktok.publish(request({ settings: { privacyLevel: 'PUBLIC_TO_EVERYONE', disableComment: true } }));
+    const small = await tiktok.publish(request({ settings: { privacyLevel: 'PUBLIC_TO_EVERYONE', disableComment: true, disableDuet: false } }));
     expect(peer.posts.get(small.externalId)).toMatchObject({ kind: 'video', bytes: 3 * MB, privacyLevel: 'PUBLIC_TO_EVERYONE' });
     expect(peer.posts.get(small.externalId)?.postInfo).toMatchObject({ disable_comment: true, disable_stitch: true, disable_duet: false });
     expect(small.url).toBe(`https://www.tiktok.com/@ada.bakes/video/${small.externalId}`);
     const rangesBefore = peer.ranges.length;
     const big = await tiktok.publish(request({}, [bigVideo]));
+    // Interactions the post does not allow stay off, as the guidelines want them by default.
+    expect(peer.posts.get(big.externalId)?.postInfo).toMatchObject({ disable_comment: true, disable_duet: true, disable_stitch: true });
     expect(peer.posts.get(big.externalId)?.bytes).toBe(bigVideo.sizeBytes);
     expect(peer.ranges.slice(rangesBefore)).toEqual([`bytes 0-${10 * MB - 1}/${bigVideo.sizeBytes}`, `bytes ${10 * MB}-${bigVideo.sizeBytes - 1}/${bigVideo.sizeBytes}`]);
   });

@@ -12,8 +12,10 @@ import { FieldMessages, describedBy, type BaseFieldProps } from './fields';
 export interface MultiSelectOption<V extends string | number> {
   value: V;
   label: string;
-  /** Shown under the label in the list. */
+  /** Shown under the label in the list (for a disabled option, why it cannot be chosen). */
   description?: string;
+  /** Listed but not choosable. */
+  disabled?: boolean;
 }
 
 /**
@@ -78,7 +80,7 @@ export function MultiSelectField<V extends string | number>({
                 {options.map((option) => {
                   const checked = value.includes(option.value);
                   return (
-                    <CommandItem key={option.value} value={`${option.label} ${option.value}`} onSelect={() => toggle(option.value)} aria-selected={checked}>
+                    <CommandItem key={option.value} value={`${option.label} ${option.value}`} onSelect={() => toggle(option.value)} aria-selected={checked} disabled={option.disabled === true && !checked}>
                       <span
                         className={cn(
                           'flex size-4 items-center justify-center rounded-[4px] border border-input',

@@ -13,9 +13,15 @@ export const TIKTOK_PRIVACY_LEVELS = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIEN
  */
 export const TiktokSettingsSchema = Strict({
   privacyLevel: StringEnum(TIKTOK_PRIVACY_LEVELS),
-  disableComment: Type.Optional(Type.Boolean({ default: false })),
-  disableDuet: Type.Optional(Type.Boolean({ default: false })),
-  disableStitch: Type.Optional(Type.Boolean({ default: false })),
+  /** Comments, Duet and Stitch stay off unless the post allows them (false): the guidelines want none ticked by default. */
+  disableComment: Type.Optional(Type.Boolean({ default: true })),
+  disableDuet: Type.Optional(Type.Boolean({ default: true })),
+  disableStitch: Type.Optional(Type.Boolean({ default: true })),
+  /**
+   * The commercial content disclosure: the post promotes a brand, product or service. When on,
+   * one of the two toggles below says whose (TikTok refuses a disclosure that names neither).
+   */
+  discloseContent: Type.Optional(Type.Boolean({ default: false })),
   /** Promotes a third party ("Paid partnership"). */
   brandContentToggle: Type.Optional(Type.Boolean({ default: false })),
   /** Promotes the creator's own business ("Promotional content"). */

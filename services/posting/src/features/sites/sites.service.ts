@@ -1,9 +1,8 @@
 import type { WordpressOverview } from '@cadence/contracts';
-import type { AccountAccess } from '../../providers/provider';
-import { DisconnectedError, ProviderError, TokenExpiredError } from '../../providers/provider-errors';
-import { loadAccountAccess, refreshAccountTokens } from '../connections/account-access';
+import { DisconnectedError, ProviderError } from '../../providers/provider-errors';
 import type { ConnectionsDeps } from '../connections/connections.config';
 import { findAccount } from '../connections/connections.repository';
+import { withAccountAccess } from '../connections/with-account';
 import { siteErrors } from './sites.errors';
 
 /**
@@ -16,16 +15,10 @@ export async function siteOverview(deps: ConnectionsDeps, workspaceId: number, a
   const account = await findAccount(deps.db, workspaceId, accountId);
   const capability = account ? deps.providers.get(account.type)?.site : undefined;
   if (!account || !capability || account.status === 'disconnected') throw siteErrors.SITE_NOT_FOUND();
-  const read = async (access: AccountAccess) => ({ accountId: account.id, ...(await capability.overview(access)) });
   try {
-    const access = await loadAccountAccess(deps, deps.db, account.id);
-    if (!access) throw siteErrors.SITE_NOT_FOUND();
-    try {
-      return await read(access);
-    } catch (error) {
-      if (!(error instanceof TokenExpiredError)) throw error;
-      return await read(await refreshAccountTokens(deps, deps.db, account.id));
-    }
+    const overview = await withAccountAccess(deps, account.id, (access) => capability.overview(access));
+    if (!overview) throw siteErrors.SITE_NOT_FOUND();
+    return { accountId: account.id, ...overview };
   } catch (error) {
     if (error instanceof DisconnectedError) throw siteErrors.SITE_DISCONNECTED(`${account.name}: ${error.message}. Reconnect it under Manage platforms.`);
     if (error instanceof ProviderError) throw siteErrors.SITE_UNREACHABLE(`${account.name} could not be read: ${error.message}`);

@@ -44,7 +44,7 @@ function postInfo(request: PublishRequest, creator: CreatorInfo) {
   }
   return {
     privacy_level: privacy,
-    disable_comment: settings.disableComment === true || creator.comment_disabled === true,
+    disable_comment: settings.disableComment !== false || creator.comment_disabled === true,
     brand_content_toggle: settings.brandContentToggle === true,
     brand_organic_toggle: settings.brandOrganicToggle === true,
   };
@@ -67,8 +67,8 @@ async function postVideo(config: ProviderConfig, request: PublishRequest, video:
       post_info: {
         ...postInfo(request, creator),
         title: request.content.text,
-        disable_duet: settings.disableDuet === true || creator.duet_disabled === true,
-        disable_stitch: settings.disableStitch === true || creator.stitch_disabled === true,
+        disable_duet: settings.disableDuet !== false || creator.duet_disabled === true,
+        disable_stitch: settings.disableStitch !== false || creator.stitch_disabled === true,
       },
       source_info: { source: 'FILE_UPLOAD', video_size: bytes.length, chunk_size: chunkSize, total_chunk_count: ranges.length },
     },

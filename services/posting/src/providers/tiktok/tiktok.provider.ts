@@ -80,6 +80,9 @@ export const tiktokProvider: ProviderFactory = (config) => ({
     if (Array.isArray(options) && !options.includes(settings.privacyLevel)) {
       issues.push({ field: 'settings', code: 'tiktok.privacy_unavailable', message: 'This account does not offer that privacy level.', params: { options: options.join(', ') } });
     }
+    if (settings.discloseContent === true && settings.brandContentToggle !== true && settings.brandOrganicToggle !== true) {
+      issues.push({ field: 'settings', code: 'tiktok.disclosure_incomplete', message: 'You need to indicate if your content promotes yourself, a third party, or both.' });
+    }
     if (settings.brandContentToggle === true && settings.privacyLevel === 'SELF_ONLY') {
       issues.push({ field: 'settings', code: 'tiktok.branded_private', message: 'Branded content cannot be private.' });
     }
@@ -100,4 +103,20 @@ export const tiktokProvider: ProviderFactory = (config) => ({
     throw new InvalidContentError('TikTok does not let apps delete posts: delete it in the TikTok app.');
   },
   metrics: tiktokMetrics(config),
+  postingAs: {
+    async read(account) {
+      const creator = await creatorInfo(config, account.tokens.accessToken);
+      const username = creator.creator_username ?? (typeof account.details.username === 'string' && account.details.username !== '' ? account.details.username : null);
+      return {
+        nickname: creator.creator_nickname ?? username ?? account.externalId,
+        username,
+        avatarUrl: creator.creator_avatar_url ?? null,
+        privacyLevels: creator.privacy_level_options,
+        commentDisabled: creator.comment_disabled === true,
+        duetDisabled: creator.duet_disabled === true,
+        stitchDisabled: creator.stitch_disabled === true,
+        maxVideoSeconds: creator.max_video_post_duration_sec ?? null,
+      };
+    },
+  },
 });

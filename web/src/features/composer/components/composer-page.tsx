@@ -264,6 +264,7 @@ function ComposerForm({ initial, post, onNew }: { initial: ComposerState; post: 
                 state={state}
                 onChange={setState}
                 networks={networks}
+                accounts={selected}
                 issues={issues}
                 media={media}
                 tab={activeTab}
@@ -273,6 +274,7 @@ function ComposerForm({ initial, post, onNew }: { initial: ComposerState; post: 
               <IssueList issues={issues} onShow={setTab} />
               <ComposerWatermark
                 accountIds={selected.map((account) => account.id)}
+                networks={networks}
                 image={state.mediaIds.map((id) => media.get(id)).find((item) => item?.kind === 'image') ?? null}
                 enabled={state.watermark !== false}
                 onChange={(enabled) => setState((current) => ({ ...current, watermark: enabled }))}

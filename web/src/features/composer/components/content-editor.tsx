@@ -10,10 +10,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/utils';
 import { NetworkMark } from '../../posts/components/network-mark';
-import { mediaIdsFor, withOverride, type ComposerState } from '../compose-state';
+import { mediaIdsFor, withOverride, type AccountRef, type ComposerState } from '../compose-state';
 import { useIssueText } from './issue-list';
 import { MediaStrip } from './media-strip';
 import { NetworkSettings } from './network-settings';
+import { TiktokSettings } from './tiktok-settings';
 import { TextCounter } from './text-counter';
 import { ComposerCaptionButton, LeftVariablesNote } from '../../captions/components/composer-captions';
 import { insertAt } from '../../captions/insert-caption';
@@ -28,6 +29,7 @@ export function ContentEditor({
   state,
   onChange,
   networks,
+  accounts,
   issues,
   media,
   tab,
@@ -37,6 +39,8 @@ export function ContentEditor({
   state: ComposerState;
   onChange: (next: ComposerState) => void;
   networks: readonly AccountType[];
+  /** The accounts the post goes to. */
+  accounts: readonly AccountRef[];
   issues: ReadonlyMap<AccountType, readonly ValidationIssue[]>;
   media: ReadonlyMap<number, PickedMedia>;
   tab: string;
@@ -135,6 +139,7 @@ export function ContentEditor({
         <TabsContent key={type} value={type} className="grid gap-5">
           <NetworkTab
             type={type}
+            accountIds={accounts.filter((account) => account.type === type).map((account) => account.id)}
             state={state}
             onChange={onChange}
             issues={issues.get(type) ?? []}
@@ -160,6 +165,7 @@ function OverrideSwitch({ id, label, checked, onCheckedChange }: { id: string; l
 
 function NetworkTab({
   type,
+  accountIds,
   state,
   onChange,
   issues,
@@ -167,6 +173,7 @@ function NetworkTab({
   onAddMedia,
 }: {
   type: AccountType;
+  accountIds: readonly number[];
   state: ComposerState;
   onChange: (next: ComposerState) => void;
   issues: readonly ValidationIssue[];
@@ -306,14 +313,24 @@ function NetworkTab({
 
       <section className="grid gap-3" aria-label={t('network.settings', { network })}>
         <p className="text-sm font-medium">{t('network.settings', { network })}</p>
-        <NetworkSettings
-          type={type}
-          value={state.settings[type]}
-          onChange={(next) => onChange({ ...state, settings: { ...state.settings, [type]: next } })}
-          mediaCount={mediaItems.length}
-          mediaAlts={mediaItems.map((item) => item.altText)}
-          errors={settingErrors}
-        />
+        {type === 'tiktok' ? (
+          <TiktokSettings
+            accountIds={accountIds}
+            value={state.settings[type]}
+            onChange={(next) => onChange({ ...state, settings: { ...state.settings, [type]: next } })}
+            photo={mediaItems.length > 0 && mediaItems.every((item) => item.kind === 'image')}
+            errors={settingErrors}
+          />
+        ) : (
+          <NetworkSettings
+            type={type}
+            value={state.settings[type]}
+            onChange={(next) => onChange({ ...state, settings: { ...state.settings, [type]: next } })}
+            mediaCount={mediaItems.length}
+            mediaAlts={mediaItems.map((item) => item.altText)}
+            errors={settingErrors}
+          />
+        )}
       </section>
     </>
   );

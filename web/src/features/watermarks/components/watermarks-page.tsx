@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tansta
 import { useTranslation } from 'react-i18next';
 import { ImageIcon, PlusIcon, StampIcon, Trash2Icon } from 'lucide-react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
-import { createWatermark, deleteWatermark, updateWatermark, WATERMARK_LIMITS, WATERMARK_POSITIONS, type Watermark, type WatermarkPosition } from '@cadence/contracts';
+import { createWatermark, deleteWatermark, updateWatermark, NETWORK_RULES, WATERMARK_LIMITS, WATERMARK_POSITIONS, type Watermark, type WatermarkPosition } from '@cadence/contracts';
 import { call } from '../../../lib/api';
 import { cn } from '../../../lib/utils';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -207,7 +207,12 @@ function WatermarkEditor({ mark, onSaved, onDeleted }: { mark: Watermark | null;
             hint={accounts.isError ? t('fields.accountsError') : t('fields.accountsHint')}
             value={values.accountIds}
             onValueChange={(ids) => form.set('accountIds', ids)}
-            options={(accounts.data ?? []).map((account) => ({ value: account.id, label: account.name, description: tp(`accountTypes.${account.type}`) }))}
+            options={(accounts.data ?? []).map((account) => {
+              const network = tp(`accountTypes.${account.type}`);
+              // TikTok forbids apps to add a brand mark: its accounts are listed, with why, but not choosable.
+              const refused = NETWORK_RULES[account.type].brandMarkRefused !== undefined;
+              return { value: account.id, label: account.name, description: refused ? t('fields.accountRefused', { network }) : network, disabled: refused };
+            })}
             placeholder={t('fields.accountsPlaceholder')}
             searchPlaceholder={t('fields.accountsSearch')}
             emptyText={t('fields.accountsEmpty')}
