@@ -153,9 +153,24 @@ describe('bulk scheduling from a file', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json().data).toMatchObject({ id: preview.id, duplicate: true, status: 'done' });
     expect(await postsOf(A, marker)).toBe(3);
+    // Started again in its mode: the import as it is, nothing new; in the other mode: refused.
     const restart = await h.request('POST', `/api/posts/bulk-imports/${preview.id}/start`, { token: owner(), body: { mode: 'schedule' } });
-    expect(restart.statusCode).toBe(409);
+    expect(restart.statusCode, restart.body).toBe(202);
+    expect(restart.json().data).toMatchObject({ id: preview.id, status: 'done', counts: { imported: 3 } });
+    const asDrafts = await h.request('POST', `/api/posts/bulk-imports/${preview.id}/start`, { token: owner(), body: { mode: 'draft' } });
+    expect(asDrafts.statusCode).toBe(409);
     expect(await postsOf(A, marker)).toBe(3);
+  });
+
+  it('starts once when Start is sent twice at the same moment (a double click): both answered, each post written once', async () => {
+    const marker = unique('double');
+    const preview = await uploaded(owner(), `text,accounts,date,time\n${marker} a,Bakery page,${day(7)},09:00\n${marker} b,Bakery page,${day(7)},10:00\n`);
+    expect(preview.counts).toMatchObject({ ready: 2 });
+    const both = await Promise.all([0, 1].map(() => h.request('POST', `/api/posts/bulk-imports/${preview.id}/start`, { token: owner(), body: { mode: 'schedule' } })));
+    expect(both.map((res) => res.statusCode)).toEqual([202, 202]);
+    const done = await finished(owner(), preview.id);
+    expect(done.counts).toMatchObject({ total: 2, imported: 2, failed: 0 });
+    expect(await postsOf(A, marker)).toBe(2);
   });
 
   it('maps columns by hand, takes per-network text, and imports drafts', async () => {

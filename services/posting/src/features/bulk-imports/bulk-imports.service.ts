@@ -226,11 +226,17 @@ export async function updateRow(deps: BulkImportsDeps, workspaceId: number, id: 
 
 /**
  * Starts the import: ready rows are queued (invalid ones skipped) for the workers, as drafts or
- * scheduled posts by the caller, through the composer's rules (approval, plan limits).
+ * scheduled posts by the caller, through the composer's rules (approval, plan limits). Starting
+ * it again in the same mode (a double click, a retried request) answers the import as it is and
+ * queues nothing more; in another mode it is a 409.
  */
 export async function startImport(deps: BulkImportsDeps, actor: Actor, id: number, mode: BulkImportMode): Promise<BulkImport> {
   return deps.db.transaction(async (tx) => {
-    const file = await requirePreview(tx, actor.workspaceId, id);
+    const file = await requireImport(tx, actor.workspaceId, id, { lock: true });
+    if (file.status !== 'preview') {
+      if (file.mode !== mode) throw bulkImportErrors.BULK_IMPORT_STARTED();
+      return viewOf(tx, file);
+    }
     const started = await repo.updateImport(tx, file.id, { status: 'running', mode, authorId: actor.userId, authorRole: actor.role, startedAt: new Date() });
     await repo.queueRows(tx, file.id);
     await repo.finishIfDone(tx, file.id);
