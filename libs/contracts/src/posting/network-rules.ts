@@ -4,6 +4,8 @@ import type { AccountType } from './account-types';
 /** A media item as the rules see it (from the media library's metadata). */
 export interface MediaFacts {
   kind: 'image' | 'video' | 'gif';
+  /** The file's name in the media library, to say which item a problem is about. */
+  name?: string;
   mimeType: string;
   sizeBytes: number;
   width?: number;

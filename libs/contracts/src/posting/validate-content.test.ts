@@ -66,6 +66,10 @@ describe('validateContent', () => {
     expect(codes(validateContent('bluesky', content({ media: [image(), image(), image(), image(), image()] })))).toEqual(['media.tooMany']);
     expect(validateContent('linkedin', content({ media: Array.from({ length: 20 }, () => image()) }))).toEqual([]);
     expect(codes(validateContent('bluesky', content({ media: [image({ sizeBytes: 1_000_001 })] })))).toEqual(['media.tooLarge']);
+    // The message names the item (its place and its name) and the limit.
+    const [large] = validateContent('bluesky', content({ media: [image(), image({ sizeBytes: 7_500_000, name: 'croissant.jpg' })] }));
+    expect(large).toMatchObject({ code: 'media.tooLarge', message: 'Image 2 (croissant.jpg) is 7.2 MB; Bluesky accepts images up to 1 MB.', params: { index: 1, position: 2, name: 'croissant.jpg', max: 1_000_000, size: 7_500_000 } });
+    expect(validateContent('twitter', content({ media: [image({ sizeBytes: 6 * 1024 * 1024 })] }))[0]?.message).toBe('Image 1 is 6 MB; X accepts images up to 5 MB.');
     expect(codes(validateContent('bluesky', content({ media: [image({ mimeType: 'image/tiff' })] })))).toEqual(['media.type']);
   });
 

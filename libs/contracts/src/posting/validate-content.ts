@@ -42,6 +42,28 @@ function checkText(field: 'text' | 'firstComment', text: string, rules: NetworkR
   }
 }
 
+/**
+ * A size as people read it: a limit the network documents in whole megabytes as it wrote it
+ * (Bluesky's 1,000,000 bytes: 1 MB; X's 5 × 1,024² bytes: 5 MB), any other size to one decimal
+ * (7.2 MB, 340.5 KB).
+ */
+export function byteSize(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB'] as const;
+  for (const power of [3, 2]) {
+    for (const base of [1024, 1000]) {
+      const size = base ** power;
+      if (bytes >= size && bytes % size === 0) return `${bytes / size} ${units[power]}`;
+    }
+  }
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${unit === 0 ? value : Number(value.toFixed(1))} ${units[unit]}`;
+}
+
 function checkMediaItem(media: MediaFacts, index: number, rules: NetworkRules, issues: ValidationIssue[]): void {
   const kind = kindOf(media, rules);
   const limits = limitsOf(kind, rules);
@@ -59,11 +81,12 @@ function checkMediaItem(media: MediaFacts, index: number, rules: NetworkRules, i
     });
   }
   if (media.sizeBytes > limits.maxBytes) {
+    const which = `${kind === 'gif' ? 'GIF' : kind[0]?.toUpperCase() + kind.slice(1)} ${index + 1}${media.name ? ` (${media.name})` : ''}`;
     issues.push({
       field: 'media',
       code: 'media.tooLarge',
-      message: `${label} accepts ${kind}s up to ${limits.maxBytes} bytes; this one has ${media.sizeBytes}.`,
-      params: { index, max: limits.maxBytes, size: media.sizeBytes },
+      message: `${which} is ${byteSize(media.sizeBytes)}; ${label} accepts ${kind}s up to ${byteSize(limits.maxBytes)}.`,
+      params: { index, position: index + 1, name: media.name ?? '', kind, max: limits.maxBytes, size: media.sizeBytes },
     });
   }
   if (media.width && media.height) {

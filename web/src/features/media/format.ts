@@ -1,8 +1,17 @@
 import type { MediaItem } from '@cadence/contracts';
 
-/** 1.2 MB, 340 KB, 12 B in the user's language. */
+/**
+ * 1.2 MB, 340 KB, 12 B in the user's language; a size in whole megabytes or gigabytes as a network
+ * writes its limit (Bluesky's 1,000,000 bytes: 1 MB) is shown so.
+ */
 export function formatBytes(bytes: number, locale: string): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+  for (const power of [3, 2]) {
+    for (const base of [1024, 1000]) {
+      const size = base ** power;
+      if (bytes >= size && bytes % size === 0) return new Intl.NumberFormat(locale, { style: 'unit', unit: units[power], unitDisplay: 'short' }).format(bytes / size);
+    }
+  }
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {

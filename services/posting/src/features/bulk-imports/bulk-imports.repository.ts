@@ -55,7 +55,7 @@ export async function directoryOf(db: Executor, workspaceId: number, mediaNames:
     media: media.map(({ id, name, width, height, durationSeconds, ...facts }) => ({
       id,
       name,
-      facts: { ...facts, ...(width !== null ? { width } : {}), ...(height !== null ? { height } : {}), ...(durationSeconds !== null ? { durationSeconds } : {}) },
+      facts: { ...facts, name, ...(width !== null ? { width } : {}), ...(height !== null ? { height } : {}), ...(durationSeconds !== null ? { durationSeconds } : {}) },
     })),
   };
 }

@@ -45,6 +45,7 @@ export async function mediaFactsFor(db: Executor, workspaceId: number, ids: read
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
+    name: row.name,
     mimeType: row.mimeType,
     sizeBytes: row.sizeBytes,
     ...(row.width !== null ? { width: row.width } : {}),

@@ -80,6 +80,7 @@ function EditComposer({ postId }: { postId: number }) {
 function mediaFactsOf(item: PickedMedia): MediaFacts {
   return {
     kind: item.kind,
+    name: item.name,
     mimeType: item.mimeType,
     sizeBytes: item.sizeBytes,
     ...(item.width === null ? {} : { width: item.width }),

@@ -3,14 +3,19 @@ import { CircleAlertIcon } from 'lucide-react';
 import type { AccountType, ValidationIssue } from '@cadence/contracts';
 import { isKnownIssue } from '../issues';
 import { humanise } from '../settings-fields';
+import { formatBytes } from '../../media/format';
 import { NetworkMark } from '../../posts/components/network-mark';
 
 /** One problem in the interface language (the rules' English message when the code is unknown). */
 export function useIssueText() {
-  const { t } = useTranslation('composer');
+  const { t, i18n } = useTranslation('composer');
   const labels = t('settingLabels', { returnObjects: true }) as Record<string, string>;
   return (issue: ValidationIssue) => {
     const params = issue.params ?? {};
+    if (issue.code === 'media.tooLarge' && typeof params.size === 'number' && typeof params.max === 'number') {
+      const sizes = { ...params, sizeText: formatBytes(params.size, i18n.language), maxText: formatBytes(params.max, i18n.language) };
+      return t(params.name ? 'issues.media.tooLarge' : 'issues.media.tooLargeUnnamed', sizes);
+    }
     if (isKnownIssue(issue.code)) return t(`issues.${issue.code}`, { ...params, defaultValue: issue.message });
     if (issue.field === 'settings') {
       const key = String(params.requiredProperties ?? params.path ?? '').replace(/^\//, '').split('/')[0] ?? '';

@@ -18,11 +18,12 @@ export function TextCounter({ type, text, withMark, id }: { type: AccountType; t
         counter.state === 'over' ? 'bg-destructive/10 text-destructive ring-destructive/30' : counter.state === 'near' ? 'bg-amber-500/10 text-amber-700 ring-amber-500/30 dark:text-amber-300' : 'text-muted-foreground ring-border',
       )}
       data-testid={`counter-${type}`}
-      title={t('counter.title', { network: tp(`accountTypes.${type}`), count: counter.count, max: counter.max })}
+      title={t(counter.unit === 'bytes' ? 'counter.titleBytes' : 'counter.title', { network: tp(`accountTypes.${type}`), count: counter.count, max: counter.max })}
     >
       {withMark && <NetworkMark type={type} className="size-3" />}
       <span className="sr-only">{tp(`accountTypes.${type}`)}</span>
       {counter.count}/{counter.max}
+      {counter.unit === 'bytes' && <span>{t('counter.bytes')}</span>}
     </span>
   );
 }
