@@ -282,6 +282,31 @@ describe('publishing', () => {
     expect(await broken.locator('img').count()).toBe(0);
     await context.close();
   }, 240_000);
+
+  it("says when a chosen time does not exist or happens twice in the post's zone, and that the zone is this post's only", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    await signIn(page, platform.url, maya.email, maya.password);
+    await page.goto(`${platform.url}/composer`);
+    await page.getByText("This post's zone only; your profile's zone is changed in Profile settings.").waitFor();
+    await page.getByRole('combobox', { name: 'Time zone' }).click();
+    await page.getByRole('combobox', { name: 'Search time zones' }).fill('Bucharest');
+    await page.getByRole('option', { name: /Europe\/Bucharest/ }).click();
+    // Bucharest jumps from 03:00 to 04:00 on 2027-03-28.
+    await page.getByTestId('schedule-date').fill('2027-03-28');
+    await page.getByTestId('schedule-time').fill('03:30');
+    const note = page.getByTestId('schedule-clock-change');
+    await note.getByText('03:30 does not exist that day in Europe/Bucharest: the clocks go forward an hour. The post goes out at 04:30.').waitFor();
+    expect(await page.locator('#schedule-summary').textContent()).toContain('4:30');
+    await note.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/composer-clock-change.png` });
+    // ... and goes back from 04:00 to 03:00 on 2027-10-31.
+    await page.getByTestId('schedule-date').fill('2027-10-31');
+    await note.getByText(/^03:30 happens twice that night in Europe\/Bucharest: the clocks go back an hour\. The post goes out at the (first|second) 03:30\.$/).waitFor();
+    await page.getByTestId('schedule-time').fill('05:00');
+    await note.waitFor({ state: 'detached' });
+    await context.close();
+  });
 });
 
 const shots = process.env.E2E_SHOTS_DIR ?? tmpdir();

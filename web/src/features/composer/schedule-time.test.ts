@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownTimeZone, nextSlot, scheduleProblem, utcToWallClock, wallClockToUtc } from './schedule-time';
+import { clockChange, isKnownTimeZone, nextSlot, scheduleProblem, utcToWallClock, wallClockToUtc } from './schedule-time';
 
 describe('wallClockToUtc', () => {
   it('reads the wall clock in the given zone', () => {
@@ -61,5 +61,29 @@ describe('scheduleProblem', () => {
     expect(scheduleProblem(null, now, true)).toBeNull();
     expect(scheduleProblem('2026-11-24T11:00:00.000Z', now, true)).toBe('past');
     expect(scheduleProblem('2026-11-24T13:00:00.000Z', now, false)).toBeNull();
+  });
+});
+
+describe('clockChange', () => {
+  it('says a time the clocks skip, and when the post goes out instead', () => {
+    // Europe/Bucharest jumps from 03:00 to 04:00 on 2027-03-28.
+    expect(clockChange({ date: '2027-03-28', time: '03:30' }, 'Europe/Bucharest')).toEqual({ kind: 'skipped', at: { date: '2027-03-28', time: '04:30' } });
+    // America/New_York jumps from 02:00 to 03:00 on 2027-03-14.
+    expect(clockChange({ date: '2027-03-14', time: '02:15' }, 'America/New_York')).toEqual({ kind: 'skipped', at: { date: '2027-03-14', time: '03:15' } });
+  });
+
+  it('says a time the clocks show twice, and which one the post takes', () => {
+    // Europe/Bucharest goes back from 04:00 to 03:00 on 2027-10-31: 03:30 happens twice.
+    const change = clockChange({ date: '2027-10-31', time: '03:30' }, 'Europe/Bucharest');
+    expect(change?.kind).toBe('repeated');
+    const iso = wallClockToUtc({ date: '2027-10-31', time: '03:30' }, 'Europe/Bucharest');
+    // The first 03:30 is 00:30 UTC (EEST), the second 01:30 UTC (EET).
+    expect(change).toEqual({ kind: 'repeated', first: iso === '2027-10-31T00:30:00.000Z' });
+  });
+
+  it('is silent on an ordinary time, an incomplete field and a zone without clock changes', () => {
+    expect(clockChange({ date: '2027-03-28', time: '05:00' }, 'Europe/Bucharest')).toBeNull();
+    expect(clockChange({ date: '2027-03-28', time: '' }, 'Europe/Bucharest')).toBeNull();
+    expect(clockChange({ date: '2027-03-28', time: '03:30' }, 'Asia/Shanghai')).toBeNull();
   });
 });

@@ -38,6 +38,27 @@ export function utcToWallClock(iso: string, zone: string): WallClock {
   };
 }
 
+/** A wall-clock time a clock change makes special: skipped (goes out at `at`), or shown twice (goes out at the `first` or second). */
+export type ClockChange = { kind: 'skipped'; at: WallClock } | { kind: 'repeated'; first: boolean } | null;
+
+/**
+ * Whether the clocks change over `value` in `zone`: a time they skip ("03:30" on the night they
+ * jump from 03:00 to 04:00) goes out at the time the zone moves it to; a time they show twice
+ * (the night they go back) goes out at the one wallClockToUtc chose.
+ */
+export function clockChange(value: WallClock, zone: string): ClockChange {
+  const iso = wallClockToUtc(value, zone);
+  if (!iso) return null;
+  const shown = utcToWallClock(iso, zone);
+  if (shown.date !== value.date || shown.time !== value.time) return { kind: 'skipped', at: shown };
+  const instant = Date.parse(iso);
+  for (const shift of [-3_600_000, 3_600_000, -1_800_000, 1_800_000]) {
+    const other = utcToWallClock(new Date(instant + shift).toISOString(), zone);
+    if (other.date === value.date && other.time === value.time) return { kind: 'repeated', first: shift > 0 };
+  }
+  return null;
+}
+
 /** A default time to schedule at: the next whole hour at least `leadMinutes` from now, in `zone`. */
 export function nextSlot(now: number, zone: string, leadMinutes = 30): WallClock {
   const hour = 3_600_000;

@@ -4,7 +4,7 @@ import { Label } from '../../../components/ui/label';
 import { TimeZoneField } from '../../profile/components/time-zone-field';
 import { formatInZone } from '../../posts/use-time-zone';
 import { browserTimeZone } from '../../profile/time-zones';
-import { wallClockToUtc, type WallClock } from '../schedule-time';
+import { clockChange, wallClockToUtc, type WallClock } from '../schedule-time';
 
 /** Date and time in a time zone (the profile's by default), and the moment it stands for. */
 export function ScheduleFields({
@@ -25,7 +25,9 @@ export function ScheduleFields({
 }) {
   const { t, i18n } = useTranslation('composer');
   const instant = wallClockToUtc(value, zone);
+  const change = clockChange(value, zone);
   const local = browserTimeZone();
+  const zoneName = zone.replace(/_/g, ' ');
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -55,8 +57,15 @@ export function ScheduleFields({
           />
         </div>
       </div>
-      <TimeZoneField value={zone} onChange={onZoneChange} />
+      <TimeZoneField value={zone} onChange={onZoneChange} hint={t('schedule.zoneHint')} />
       {dateOptional && <p className="text-xs text-muted-foreground">{t('schedule.laterHint')}</p>}
+      {change && (
+        <p role="status" className="rounded-md bg-amber-500/10 px-3 py-2 text-sm text-amber-800 ring-1 ring-amber-500/30 ring-inset dark:text-amber-200" data-testid="schedule-clock-change">
+          {change.kind === 'skipped'
+            ? t('schedule.skipped', { time: value.time, zone: zoneName, at: change.at.time })
+            : t(change.first ? 'schedule.repeatedFirst' : 'schedule.repeatedSecond', { time: value.time, zone: zoneName })}
+        </p>
+      )}
       <p id="schedule-summary" className={error ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'} aria-live="polite">
         {error ??
           (instant
