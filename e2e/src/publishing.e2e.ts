@@ -305,6 +305,11 @@ describe('publishing', () => {
     await note.getByText(/^03:30 happens twice that night in Europe\/Bucharest: the clocks go back an hour\. The post goes out at the (first|second) 03:30\.$/).waitFor();
     await page.getByTestId('schedule-time').fill('05:00');
     await note.waitFor({ state: 'detached' });
+    // "No later than": off by default; switched on it starts two hours after the post's time.
+    await page.getByRole('switch', { name: 'Give up if not published by' }).click();
+    expect(await page.getByTestId('publish-by-date').inputValue()).toBe('2027-10-31');
+    expect(await page.getByTestId('publish-by-time').inputValue()).toBe('07:00');
+    expect(await page.locator('#publish-by-summary').textContent()).toMatch(/^If a network does not answer, the post is tried until Oct 31, 2027, 7:00\sAM, then given up on that network\.$/);
     await context.close();
   });
 });

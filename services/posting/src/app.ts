@@ -100,7 +100,7 @@ export const postingService = defineService({
         concurrency: config.POSTING_CONCURRENCY,
         leaseMs: config.POSTING_LEASE_MS,
         pollMs: config.POSTING_POLL_MS,
-        maxAttempts: config.POSTING_MAX_ATTEMPTS,
+        retryHorizonMs: config.POSTING_RETRY_HORIZON_MS,
         retry: { baseDelayMs: config.POSTING_RETRY_BASE_MS, maxDelayMs: config.POSTING_RETRY_MAX_MS },
         log: context.log,
       }),

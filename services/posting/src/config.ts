@@ -33,14 +33,14 @@ export const postingEnv = {
     default: 1000,
     description: 'Longest sleep of an idle delivery loop (a NOTIFY or the next due time wakes it sooner)',
   }),
-  POSTING_MAX_ATTEMPTS: Type.Integer({
-    minimum: 1,
-    maximum: 50,
-    default: 6,
-    description: 'Tries of a target on transient errors before it fails',
+  POSTING_RETRY_HORIZON_MS: Type.Integer({
+    minimum: 1000,
+    maximum: 7 * 86_400_000,
+    default: 86_400_000,
+    description: 'How long after its time a target keeps being retried on transient errors (a network down, timeouts, 5xx) before it fails',
   }),
   POSTING_RETRY_BASE_MS: Type.Integer({ minimum: 10, maximum: 600_000, default: 5000, description: 'First retry delay; doubles per attempt' }),
-  POSTING_RETRY_MAX_MS: Type.Integer({ minimum: 10, maximum: 86_400_000, default: 900_000, description: 'Longest retry delay' }),
+  POSTING_RETRY_MAX_MS: Type.Integer({ minimum: 10, maximum: 86_400_000, default: 300_000, description: 'Longest retry delay: how soon after a network comes back its waiting posts go out' }),
 };
 
 /** Every variable the posting service reads: its own, connections' (secrets key, networks), media storage's, trending lists', the metrics collector's and file imports'. */

@@ -61,6 +61,16 @@ describe('delivery', () => {
     expect(h.network.counts().get(text)).toBe(1);
   });
 
+  it('keeps retrying a network that keeps failing well past six tries, and publishes once when it answers again', async () => {
+    const text = unique('Through an outage');
+    h.network.failNext(12, 'server');
+    const created = await publishNow(text);
+    const done = await until(() => post(created.id), settled);
+    expect(done.status).toBe('posted');
+    expect(done.targets[0]?.attempts).toBe(13);
+    expect(h.network.counts().get(text)).toBe(1);
+  });
+
   it('fails a target the network refuses with its message and raw body; a retry uses the same key and publishes once', async () => {
     const text = unique('Refused once');
     h.network.failNext(1, 'invalid');

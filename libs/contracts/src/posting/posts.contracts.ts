@@ -103,6 +103,8 @@ export const Post = Type.Object({
   /** UTC instant the post is due; null for a draft without a date. */
   scheduledAt: Type.Union([IsoDate, Type.Null()]),
   timeZone: TimeZone,
+  /** No later than: past this instant a target still failing on a network that does not answer is given up (null: the server's retry horizon). */
+  publishBy: Type.Union([IsoDate, Type.Null()]),
   /** Whether the post waits for (or went through) an approver. */
   needsApproval: Type.Boolean(),
   review: Type.Union([PostReview, Type.Null()]),
@@ -129,6 +131,8 @@ export const CreatePostBody = Strict({
   /** Required when mode is `schedule`, except for a post that waits for approval (its date may be chosen once approved); a UTC instant in the future. */
   scheduledAt: Type.Optional(IsoDate),
   timeZone: Type.Optional(TimeZone),
+  /** No later than: an instant after the post's time; a target not published by then is given up. */
+  publishBy: Type.Optional(IsoDate),
   accountIds: Type.Optional(Type.Array(Id, { maxItems: 400, uniqueItems: true })),
   /** Groups expand to their accounts (duplicates merge). */
   groupIds: Type.Optional(Type.Array(Id, { maxItems: 100, uniqueItems: true })),
@@ -151,6 +155,8 @@ export const UpdatePostBody = Strict({
   settings: Type.Optional(SettingsByNetwork),
   scheduledAt: Type.Optional(IsoDate),
   timeZone: Type.Optional(TimeZone),
+  /** No later than; null removes it. */
+  publishBy: Type.Optional(Type.Union([IsoDate, Type.Null()])),
   accountIds: Type.Optional(Type.Array(Id, { maxItems: 400, uniqueItems: true })),
   groupIds: Type.Optional(Type.Array(Id, { maxItems: 100, uniqueItems: true })),
   overrides: Type.Optional(Type.Array(TargetOverride, { maxItems: 400 })),

@@ -67,7 +67,7 @@ describe('composerFromPost', () => {
     const target = { attempts: 0, nextAttemptAt: null, externalId: null, url: null, errorMessage: null, errorBody: null, retryable: false, publishedAt: null, status: 'pending', settings: null, firstComment: null, mediaIds: null } as const;
     const post: Post = {
       id: 5, workspaceId: 1, authorId: 1, status: 'scheduled', text: 'Main', mediaIds: [7], firstComment: null, settings: {},
-      scheduledAt: '2026-11-24T01:00:00.000Z', timeZone: 'Asia/Shanghai', needsApproval: false, review: null, sentBack: false, partial: false,
+      scheduledAt: '2026-11-24T01:00:00.000Z', timeZone: 'Asia/Shanghai', publishBy: '2026-11-24T04:30:00.000Z', needsApproval: false, review: null, sentBack: false, partial: false,
       targets: [
         { ...target, id: 1, accountId: 1, platform: 'bluesky', accountName: 'a', text: 'Own', thread: ['next'] },
         { ...target, id: 2, accountId: 2, platform: 'wordpress-org', accountName: 'b', text: null, thread: null },
@@ -76,6 +76,9 @@ describe('composerFromPost', () => {
     };
     const state = composerFromPost(post, schedule);
     expect(state.schedule).toEqual({ date: '2026-11-24', time: '09:00' });
+    expect(state.publishBy).toEqual({ date: '2026-11-24', time: '12:30' });
+    expect(postBody(state, 'schedule', []).publishBy).toBe('2026-11-24T04:30:00.000Z');
+    expect(postBody({ ...state, publishBy: null }, 'schedule', [])).not.toHaveProperty('publishBy');
     expect(state.accountIds).toEqual([1, 2]);
     expect(state.overrides).toEqual({ bluesky: { text: 'Own', thread: ['next'] } });
   });

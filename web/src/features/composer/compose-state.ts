@@ -21,6 +21,8 @@ export interface ComposerState {
   settings: Partial<Record<AccountType, Record<string, unknown>>>;
   schedule: WallClock;
   timeZone: string;
+  /** No later than (in the post's zone): past it, a post still failing on a network that does not answer is given up. */
+  publishBy?: WallClock | null;
   /** False switches the accounts' brand watermark off for this post; absent leaves it as it is. */
   watermark?: boolean;
 }
@@ -114,6 +116,7 @@ function settingsFor(state: ComposerState, networks: readonly AccountType[]): Cr
 /** The request body of the composer's action (save draft, schedule or publish now). */
 export function postBody(state: ComposerState, mode: PostMode, accounts: readonly AccountRef[]): CreatePostBody {
   const scheduledAt = mode === 'now' ? null : wallClockToUtc(state.schedule, state.timeZone);
+  const publishBy = state.publishBy ? wallClockToUtc(state.publishBy, state.timeZone) : null;
   const firstComment = state.firstComment.trim();
   return {
     mode,
@@ -122,6 +125,7 @@ export function postBody(state: ComposerState, mode: PostMode, accounts: readonl
     ...(firstComment === '' ? {} : { firstComment: state.firstComment }),
     settings: settingsFor(state, [...new Set(accounts.map((account) => account.type))]),
     ...(scheduledAt ? { scheduledAt } : {}),
+    ...(publishBy ? { publishBy } : {}),
     timeZone: state.timeZone,
     accountIds: state.accountIds,
     groupIds: state.groupIds,
@@ -153,6 +157,7 @@ export function composerFromPost(post: Post, fallbackSchedule: WallClock): Compo
     settings: { ...post.settings },
     schedule: post.scheduledAt ? utcToWallClock(post.scheduledAt, post.timeZone) : fallbackSchedule,
     timeZone: post.timeZone,
+    publishBy: post.publishBy ? utcToWallClock(post.publishBy, post.timeZone) : null,
     ...(post.watermark === false ? { watermark: false } : {}),
   };
 }

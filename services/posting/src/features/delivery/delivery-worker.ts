@@ -17,7 +17,8 @@ export interface DeliveryWorkerOptions {
   concurrency: number;
   leaseMs: number;
   pollMs: number;
-  maxAttempts: number;
+  /** How long after its time a target keeps being retried on transient errors. */
+  retryHorizonMs: number;
   retry: { baseDelayMs: number; maxDelayMs: number };
   log: FastifyBaseLogger;
 }
@@ -43,7 +44,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): Worker & {
     ports: options.ports,
     batches: createDeliveryBatches({ db: options.db, ports: options.ports, worker: options.name, log }),
     worker: options.name,
-    maxAttempts: options.maxAttempts,
+    retryHorizonMs: options.retryHorizonMs,
     retry: options.retry,
     log,
   };

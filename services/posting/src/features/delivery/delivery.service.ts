@@ -19,7 +19,8 @@ export interface DeliveryOptions {
   batches: DeliveryBatches;
   /** This worker's name, written on what it claims. */
   worker: string;
-  maxAttempts: number;
+  /** How long after its time (target, else post, else creation) a target keeps being retried on transient errors (never past the post's publishBy). */
+  retryHorizonMs: number;
   retry: { baseDelayMs: number; maxDelayMs: number };
   log: FastifyBaseLogger;
 }
@@ -40,6 +41,15 @@ export function contentOf(post: PostRow, target: TargetRow, media: TargetContent
     ...(target.thread ? { thread: target.thread } : {}),
     settings: target.settings ?? post.settings[target.platform] ?? {},
   };
+}
+
+/** The last error of a target given up on, with how long (or until its "no later than") and how often it was tried. */
+function giveUpMessage(message: string, due: Date, publishBy: Date | null, attempts: number): string {
+  const tries = `after ${attempts} ${attempts === 1 ? 'try' : 'tries'}`;
+  if (publishBy) return `${message} (not published by its no-later-than time ${publishBy.toISOString()}, ${tries})`;
+  const minutes = Math.max(1, Math.round((Date.now() - due.getTime()) / 60_000));
+  const span = minutes < 120 ? `${minutes} min` : `${Math.round(minutes / 60)} h`;
+  return `${message} (still failing ${span} after the post's time, ${tries})`;
 }
 
 function later(ms: number): Date {
@@ -78,13 +88,14 @@ export async function deliverTarget(options: DeliveryOptions, target: TargetRow)
 async function run(options: DeliveryOptions, target: TargetRow, onAttempt: (id: number) => void): Promise<Step> {
   const { db, ports, batches } = options;
   let attemptOpen = target.openAttemptAt !== null;
+  let post: PostRow | null = null;
   // The post, the account and the plan are read at once (each in one query for the whole batch).
   const reads = { post: batches.post.load(target.postId), access: batches.access.load(target.accountId), entitlements: batches.entitlements.load(target.workspaceId) };
   // Awaited below where needed; a read left unused (a lost target) must not reject unhandled.
   reads.access.catch(() => undefined);
   reads.entitlements.catch(() => undefined);
   try {
-    const post = await reads.post;
+    post = await reads.post;
     if (!post) return { kind: 'lost' };
     const provider = ports.providers(target.platform);
     if (!provider) return done(failure(`Publishing to ${target.platform} is not configured on this server`), 'failed');
@@ -122,7 +133,7 @@ async function run(options: DeliveryOptions, target: TargetRow, onAttempt: (id: 
   } catch (error) {
     // The network refused the credentials: the account needs reconnection (its owner is told).
     if (error instanceof DisconnectedError) await ports.accounts.markAccountBroken(db, target.accountId, error.message);
-    return classify(options, target, error, attemptOpen);
+    return classify(options, target, post, error, attemptOpen);
   }
 
   function done(outcome: TargetOutcome, attemptOutcome: string, detail?: unknown): Step {
@@ -193,10 +204,15 @@ async function begin(options: DeliveryOptions, provider: Provider, target: Targe
  * at once with the network's message and body; transient errors retry with backoff; an
  * unknown outcome keeps the attempt open, so the next try asks the network first.
  */
-function classify(options: DeliveryOptions, target: TargetRow, error: unknown, attemptOpen: boolean): Step {
+function classify(options: DeliveryOptions, target: TargetRow, post: PostRow | null, error: unknown, attemptOpen: boolean): Step {
   const attempts = target.attempts + (attemptOpen && target.openAttemptAt === null ? 1 : 0);
   const retryAt = later(backoffDelay(Math.max(1, attempts), options.retry));
-  const exhausted = attempts >= options.maxAttempts;
+  // Retried for a time, not a number of tries: a network down for hours overnight still gets the post.
+  const due = target.scheduledAt ?? post?.scheduledAt ?? target.createdAt;
+  // ... and never past the author's "no later than".
+  const giveUpAt = Math.min(due.getTime() + options.retryHorizonMs, post?.publishBy?.getTime() ?? Number.POSITIVE_INFINITY);
+  const exhausted = Date.now() >= giveUpAt;
+  const gaveUp = (message: string) => giveUpMessage(message, due, post?.publishBy?.getTime() === giveUpAt ? post.publishBy : null, attempts);
   if (error instanceof RateLimitedError) {
     return { kind: 'done', attemptOutcome: 'rate-limited', detail: error.raw, outcome: { status: 'waiting', nextAttemptAt: error.retryAt, openAttempt: 'close', errorMessage: error.message } };
   }
@@ -206,7 +222,7 @@ function classify(options: DeliveryOptions, target: TargetRow, error: unknown, a
       return { kind: 'done', attemptOutcome: 'failed', detail: providerError.raw, outcome: failure(providerError.message, providerError.raw, providerError.kind !== 'address-refused') };
     }
     if (providerError.kind === 'transient' || providerError.kind === 'token-expired') {
-      if (exhausted) return { kind: 'done', attemptOutcome: 'failed', detail: providerError.raw, outcome: failure(providerError.message, providerError.raw) };
+      if (exhausted) return { kind: 'done', attemptOutcome: 'failed', detail: providerError.raw, outcome: failure(gaveUp(providerError.message), providerError.raw) };
       return { kind: 'done', attemptOutcome: 'retry', detail: providerError.raw, outcome: { status: 'pending', nextAttemptAt: retryAt, openAttempt: 'close', errorMessage: providerError.message, errorBody: providerError.raw ?? null } };
     }
   }
@@ -214,6 +230,6 @@ function classify(options: DeliveryOptions, target: TargetRow, error: unknown, a
   options.log.warn({ err: error, targetId: target.id }, 'publish outcome unknown; the network is asked before the next try');
   const keep: 'keep' | 'close' = attemptOpen ? 'keep' : 'close';
   const raw = error instanceof ProviderError ? (error.raw ?? null) : null;
-  if (exhausted) return { kind: 'done', attemptOutcome: 'unknown', outcome: { ...failure(messageOf(error), raw), openAttempt: keep } };
+  if (exhausted) return { kind: 'done', attemptOutcome: 'unknown', outcome: { ...failure(gaveUp(messageOf(error)), raw), openAttempt: keep } };
   return { kind: 'done', attemptOutcome: 'unknown', outcome: { status: 'pending', nextAttemptAt: retryAt, openAttempt: keep, errorMessage: messageOf(error), errorBody: raw } };
 }

@@ -276,7 +276,7 @@ describe('signed URLs', () => {
     expect(fetched.statusCode).toBe(200);
     expect(fetched.rawPayload).toEqual(bytes);
     const facts = await mediaFactsFor(h.db, A, [first.id, foreign.id]);
-    expect(facts).toEqual([{ id: first.id, kind: 'image', mimeType: 'image/webp', sizeBytes: first.sizeBytes, width: 12, height: 12 }]);
+    expect(facts).toEqual([{ id: first.id, kind: 'image', name: 'first.webp', mimeType: 'image/webp', sizeBytes: first.sizeBytes, width: 12, height: 12 }]);
   });
 });
 

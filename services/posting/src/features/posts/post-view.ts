@@ -38,6 +38,7 @@ export function toPost(row: PostRow, targets: readonly TargetRow[]): Post {
     settings: row.settings as Record<AccountType, Record<string, unknown>>,
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
     timeZone: row.timeZone,
+    publishBy: row.publishBy?.toISOString() ?? null,
     needsApproval: row.needsApproval,
     review: row.review ?? null,
     sentBack: row.status === 'not_approved' && row.review?.decision === 'rejected',

@@ -48,7 +48,7 @@ export interface Actor {
 const EDITABLE: readonly PostStatus[] = ['draft', 'scheduled', 'approved', 'not_approved'];
 
 /** What scheduling an approved post sends: its date, nothing of its content (which was approved). */
-const SCHEDULING_ONLY = new Set(['mode', 'scheduledAt', 'timeZone']);
+const SCHEDULING_ONLY = new Set(['mode', 'scheduledAt', 'timeZone', 'publishBy']);
 
 interface Content {
   text: string;
@@ -215,6 +215,13 @@ export async function dailyUsage(deps: PostsDeps, actor: Actor, timeZone: string
  * When the post is due. A post that waits for approval may have no date yet: once approved it
  * is `approved`, to be scheduled later.
  */
+/** A "no later than" must come after the post's time (or now, for a post without one). */
+function checkPublishBy(publishBy: Date | null, dueAt: Date | null, now: Date): void {
+  if (publishBy && publishBy.getTime() <= (dueAt ?? now).getTime()) {
+    throw commonErrors.VALIDATION_FAILED("publishBy: must be after the post's time", [{ field: 'publishBy', message: "Must be after the post's time" }]);
+  }
+}
+
 function dueTimeOf(mode: PostMode, scheduledAt: string | undefined | null, now: Date, awaitsApproval = false): Date | null {
   if (mode === 'now') return now;
   if (mode === 'draft') return scheduledAt ? new Date(scheduledAt) : null;
@@ -404,6 +411,10 @@ export async function createPosts(tx: Executor, deps: PostsDeps, actor: Actor, b
     });
   }
   for (const { item } of pending()) if (!item.slots) item.dueAt = item.requested;
+  for (const { index, item } of pending()) {
+    const late = attempt(() => checkPublishBy(item.body.publishBy ? new Date(item.body.publishBy) : null, item.dueAt, now));
+    if (late instanceof AppError) refuse(index, late);
+  }
 
   const limited = pending().filter(({ item }) => item.body.mode !== 'draft' && item.dueAt);
   const limits = await dailyLimitErrors(
@@ -425,6 +436,7 @@ export async function createPosts(tx: Executor, deps: PostsDeps, actor: Actor, b
       ...item.content,
       scheduledAt: item.dueAt,
       timeZone: item.timeZone,
+      publishBy: item.body.publishBy ? new Date(item.body.publishBy) : null,
       needsApproval: settlement === 'not_approved',
       viaApiKey: actor.viaApiKey ?? null,
     };
@@ -534,8 +546,10 @@ export async function updatePost(deps: PostsDeps, actor: Actor, id: number, body
     if (mode === 'draft') await mediaFactsOf(tx, deps, actor.workspaceId, content.mediaIds, 'mediaIds');
     else await validateTargets(tx, deps, actor.workspaceId, content, accounts, overrides);
     const zone = timeZone ?? post.timeZone;
+    const publishBy = body.publishBy === undefined ? post.publishBy : body.publishBy === null ? null : new Date(body.publishBy);
+    checkPublishBy(publishBy, dueAt, now);
     if (mode !== 'draft' && dueAt) await checkDailyLimit(tx, { workspaceId: actor.workspaceId, authorId: post.authorId, at: dueAt, timeZone: zone, exceptId: post.id });
-    const updated = await repo.updatePost(tx, post.id, { ...content, scheduledAt: dueAt, timeZone: zone, ...(actor.viaApiKey ? { viaApiKey: actor.viaApiKey } : {}) });
+    const updated = await repo.updatePost(tx, post.id, { ...content, scheduledAt: dueAt, timeZone: zone, publishBy, ...(actor.viaApiKey ? { viaApiKey: actor.viaApiKey } : {}) });
     if (body.watermark !== undefined) await watermarksRepo.setPostWatermark(tx, post.id, body.watermark);
     // Another date chosen for the post takes it out of its accounts' queues (the same one, sent back by an edit, keeps it there).
     const moved = body.scheduledAt !== undefined && new Date(body.scheduledAt).getTime() !== post.scheduledAt?.getTime();

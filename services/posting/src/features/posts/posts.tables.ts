@@ -19,6 +19,8 @@ export const posts = postingSchema.table(
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     /** The author's IANA time zone: the calendar's wall-clock time and the day of the daily limit. */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** The author's "no later than": a target not published by then is given up, however its retries stand. */
+    publishBy: timestamp('publish_by', { withTimezone: true }),
     needsApproval: boolean('needs_approval').notNull().default(false),
     review: jsonb('review').$type<PostReview>(),
     /** The name of the API key that wrote the post (its latest change by a key); null: only people wrote it. */

@@ -133,7 +133,8 @@ function ComposerForm({ initial, post, onNew }: { initial: ComposerState; post: 
   const mutation = useMutation({
     mutationFn: (mode: PostMode) => {
       const body = postBody(state, mode, selected);
-      return post ? call(updatePost, { params: { id: post.id }, body }) : call(createPost, { body });
+      // A "no later than" the author removed is cleared on the saved post.
+      return post ? call(updatePost, { params: { id: post.id }, body: { ...body, ...(post.publishBy && !body.publishBy ? { publishBy: null } : {}) } }) : call(createPost, { body });
     },
     onSuccess: async (response, mode) => {
       await queryClient.invalidateQueries({ queryKey: POSTS_KEY });
@@ -322,6 +323,8 @@ function ComposerForm({ initial, post, onNew }: { initial: ComposerState; post: 
                 onZoneChange={(timeZone) => setState((current) => ({ ...current, timeZone }))}
                 error={scheduleError}
                 dateOptional={awaitsApproval}
+                publishBy={state.publishBy ?? null}
+                onPublishByChange={(publishBy) => setState((current) => ({ ...current, publishBy }))}
               />
             </CardContent>
           </Card>

@@ -1,0 +1,1 @@
+ALTER TABLE "posting"."posts" ADD COLUMN "publish_by" timestamp with time zone;
