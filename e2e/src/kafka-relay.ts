@@ -1,4 +1,4 @@
-import { connect, createServer, type Server, type Socket } from 'node:net';
+import { startTcpRelay } from '@cadence/service-kit/testing';
 
 /**
  * A TCP relay in front of the broker's relayed listener (scripts/kafka.mjs): the broker tells the
@@ -14,44 +14,7 @@ export interface KafkaRelay {
   stop(): Promise<void>;
 }
 
-function hostAndPort(address: string): { host: string; port: number } {
-  const [host, port] = address.split(':');
-  return { host: host ?? '127.0.0.1', port: Number(port) };
-}
-
 export async function startKafkaRelay(brokers: string, target: string): Promise<KafkaRelay> {
-  const listen = hostAndPort(brokers);
-  const upstream = hostAndPort(target);
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-
-  const track = (socket: Socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  };
-  const open = () =>
-    new Promise<void>((resolve, reject) => {
-      const opened = createServer((client) => {
-        const broker = connect(upstream);
-        track(client);
-        track(broker);
-        client.on('error', () => broker.destroy());
-        broker.on('error', () => client.destroy());
-        client.pipe(broker).pipe(client);
-      });
-      opened.once('error', reject);
-      opened.listen(listen.port, listen.host, () => {
-        server = opened;
-        resolve();
-      });
-    });
-  const cut = async () => {
-    const closing = server;
-    server = undefined;
-    for (const socket of sockets) socket.destroy();
-    if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
-  };
-
-  await open();
-  return { brokers, cut, restore: open, stop: cut };
+  const relay = await startTcpRelay(brokers, target);
+  return { brokers, cut: relay.cut, restore: relay.restore, stop: relay.stop };
 }

@@ -10,6 +10,7 @@ import type { AccessClaims } from './auth';
 import { systemClock, type Clock } from './clock';
 
 export { pngDeclaring } from './test-images';
+export { startTcpRelay, type TcpRelay } from './tcp-relay';
 
 export interface TestPlatform {
   platform: Platform;
