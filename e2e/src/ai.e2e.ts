@@ -221,4 +221,31 @@ describe('AI composer', () => {
     await keep(page, 'generator-dark-fr');
     await context.close();
   });
+
+  it('shows an answer that broke off as incomplete, with why, and never offers it; the next network still comes', async () => {
+    const token = await login(lena);
+    const accounts = (await api<{ id: number; type: string }[]>(token, 'GET', '/api/accounts')).data;
+    const xAccount = accounts.find((account) => account.type === 'twitter');
+    const blueskyAccount = accounts.find((account) => account.type === 'bluesky');
+    if (!xAccount || !blueskyAccount) throw new Error('the accounts are connected by the test before');
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1100 } });
+    const page = await context.newPage();
+    await signIn(page, platform.url, lena.email, lena.password);
+    await page.goto(`${platform.url}/ai_composer`);
+    await page.getByTestId('ai-topic').fill('Our autumn coats');
+    await page.getByTestId(`ai-account-${xAccount.id}`).click();
+    await page.getByTestId(`ai-account-${blueskyAccount.id}`).click();
+    // The endpoint's connection ends halfway through X's answer: no finish reason, no [DONE].
+    openai.failNext('cut');
+    await page.getByTestId('ai-generate').click();
+    const xCard = page.getByTestId('variant-twitter-1');
+    await xCard.and(page.locator('[data-state="incomplete"]')).waitFor({ timeout: 60_000 });
+    await xCard.getByTestId('variant-reason').getByText("The endpoint's answer broke off before its end").waitFor();
+    expect(await xCard.getByTestId('variant-use').isDisabled()).toBe(true);
+    const blueskyCard = page.getByTestId('variant-bluesky-1');
+    await blueskyCard.and(page.locator('[data-state="done"]')).waitFor({ timeout: 60_000 });
+    expect(await blueskyCard.getByTestId('variant-use').isDisabled()).toBe(false);
+    await keep(page, 'generator-incomplete');
+    await context.close();
+  }, 180_000);
 });

@@ -158,6 +158,7 @@ describe('composer AI assist', () => {
     peer.failNext('rate_limited');
     const limited = await run(ws, { action: 'rewrite', text: 'Hello' });
     expect([limited.statusCode, limited.json().message]).toEqual([429, 'The endpoint is rate-limiting requests; try again in 20 seconds.']);
+    expect(limited.headers['retry-after']).toBe('20');
     peer.failNext('context_length_exceeded');
     const long = await run(ws, { action: 'rewrite', text: 'Hello' });
     expect([long.statusCode, long.json().message]).toEqual([502, 'The request is too long for this model; shorten the brief or choose a model with a longer context.']);
@@ -170,6 +171,18 @@ describe('composer AI assist', () => {
     const nothing = await run(workspace(), { action: 'rewrite', text: 'Hello' });
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().message).toMatch(/Settings › AI/);
+  });
+
+  it('counts only what the endpoint delivered: failed calls cost none of the month\'s generations', async () => {
+    const ws = await configured();
+    const used = async () => (await inject('GET', '/api/ai/usage', member(ws))).json().data.used as number;
+    for (const failure of ['rate_limited', 'server_error', 'context_length_exceeded'] as const) {
+      peer.failNext(failure);
+      expect((await run(ws, { action: 'rewrite', text: 'Hello' })).statusCode).toBeGreaterThanOrEqual(400);
+    }
+    expect(await used()).toBe(0);
+    expect((await run(ws, { action: 'rewrite', text: 'Hello' })).statusCode).toBe(200);
+    expect(await used()).toBe(1);
   });
 
   it('needs the AIComposer permission and a text; bad input is a 400 with field errors and never reaches the endpoint', async () => {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import type { AccountType, Permission, WorkspaceRole } from '@cadence/contracts';
+import type { AccountType, Generation, Permission, WorkspaceRole } from '@cadence/contracts';
 import type { AccessClaims } from '@cadence/service-kit';
 import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
 import { aiService } from '../src/app';
@@ -277,18 +277,57 @@ describe('content generator', () => {
     ] as const) {
       peer.failNext(failure);
       const { events } = await generate(ws, brief(['twitter']));
-      expect(events.find((e) => e.event === 'error')?.data).toEqual({ message });
-      expect(events.at(-1)!.data).toMatchObject({ status: 'failed', error: message });
+      // Named with the network it failed for.
+      expect(events.find((e) => e.event === 'error')?.data).toEqual({ message: `X: ${message}` });
+      expect(events.at(-1)!.data).toMatchObject({ status: 'failed', error: `X: ${message}` });
     }
     const quickWs = await configured(quick);
     peer.failNext('stall');
     const { events } = await generate(quickWs, brief(['twitter']), quick);
-    expect(events.find((e) => e.event === 'error')?.data).toEqual({ message: 'The endpoint stopped answering; try again.' });
+    expect(events.find((e) => e.event === 'error')?.data).toEqual({ message: 'X: The endpoint stopped answering; try again.' });
 
     const refused = workspace();
     await inject(t, 'PUT', '/api/ai/settings', member(refused), { base_url: peer.url, api_key: 'sk-wrong', model_generation: 'gpt-4o-mini' });
     const denied = await generate(refused, brief(['twitter']));
-    expect(denied.events.find((e) => e.event === 'error')?.data).toEqual({ message: 'The endpoint refused the API key.' });
+    expect(denied.events.find((e) => e.event === 'error')?.data).toEqual({ message: 'X: The endpoint refused the API key.' });
+  });
+
+  it('keeps an answer that broke off (no finish reason, no [DONE]) as incomplete, never ready, and still tries the networks after it', async () => {
+    const ws = await configured();
+    peer.failNext('cut');
+    const { events } = await generate(ws, brief(['twitter', 'linkedin']));
+    const done = events.at(-1)!.data as unknown as Generation;
+    expect(done.status).toBe('failed');
+    expect(done.error).toBe("X: The endpoint's answer broke off before its end (no finish reason); what arrived is kept, marked incomplete.");
+    const [cut, whole] = done.variants;
+    expect(cut).toMatchObject({ network: 'twitter', incomplete: expect.stringContaining('broke off') });
+    expect(cut?.text.length).toBeGreaterThan(0);
+    expect(whole).toMatchObject({ network: 'linkedin', text: 'Spring is here: three ideas for your week.' });
+    expect(whole).not.toHaveProperty('incomplete');
+  });
+
+  it('tries the next network when one fails, naming the one that failed', async () => {
+    const ws = await configured();
+    peer.failNext('server_error');
+    const { events } = await generate(ws, brief(['twitter', 'linkedin']));
+    expect(events.find((e) => e.event === 'failed')?.data).toMatchObject({ network: 'twitter', message: expect.stringMatching(/^X: /) });
+    const done = events.at(-1)!.data as unknown as Generation;
+    expect(done).toMatchObject({ status: 'failed', variants: [expect.objectContaining({ network: 'linkedin' })] });
+    expect(done.error).toMatch(/^X: /);
+  });
+
+  it('counts only what the endpoint delivered: a generation that failed everywhere costs nothing', async () => {
+    const ws = await configured();
+    const used = async () => (await inject(t, 'GET', '/api/ai/usage', member(ws, 'viewer'))).json().data.used as number;
+    peer.failNext('server_error');
+    await generate(ws, brief(['twitter']));
+    peer.failNext('rate_limited');
+    await generate(ws, brief(['twitter']));
+    peer.failNext('cut');
+    await generate(ws, brief(['twitter']));
+    expect(await used()).toBe(0);
+    await generate(ws, brief(['twitter']));
+    expect(await used()).toBe(1);
   });
 
   it('another workspace cannot read a generation (404); without the permission 403; bad input 400 with field errors', async () => {

@@ -48,6 +48,8 @@ export const GenerationVariant = Type.Object({
   text: Type.String(),
   thread: Type.Array(Type.String()),
   issues: Type.Array(Type.String()),
+  /** Why this post is not finished (the endpoint's answer broke off): kept in the history, never offered as ready. */
+  incomplete: Type.Optional(Type.String()),
 });
 export type GenerationVariant = Static<typeof GenerationVariant>;
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** What the peer answers next to a chat completion, as the OpenAI API documents each case. */
-export type ChatFailure = 'rate_limited' | 'context_length_exceeded' | 'stall';
+export type ChatFailure = 'rate_limited' | 'context_length_exceeded' | 'stall' | 'server_error' | 'cut';
 
 export interface OpenAiPeerOptions {
   apiKey: string;
@@ -71,6 +71,7 @@ export async function startOpenAiPeer(options: OpenAiPeerOptions): Promise<OpenA
       chats.push(body);
       const failure = failures.shift();
       if (failure === 'rate_limited') return error(response, 429, 'Rate limit reached for requests', 'requests', 'rate_limit_exceeded', { 'retry-after': '20' });
+      if (failure === 'server_error') return error(response, 500, 'The server had an error while processing your request. Sorry about that!', 'server_error', null);
       if (failure === 'context_length_exceeded') {
         return error(response, 400, "This model's maximum context length is 8192 tokens.", 'invalid_request_error', 'context_length_exceeded');
       }
@@ -105,6 +106,12 @@ export async function startOpenAiPeer(options: OpenAiPeerOptions): Promise<OpenA
       if (failure === 'stall') {
         chunk({ content: words[0] }, null);
         stalled.add(response);
+        return;
+      }
+      if (failure === 'cut') {
+        // The connection ends mid-answer: no finish reason, no [DONE].
+        for (const word of words.slice(0, Math.max(1, Math.floor(words.length / 2)))) chunk({ content: word }, null);
+        response.end();
         return;
       }
       for (const word of words) {

@@ -30,6 +30,17 @@ describe('generation stream', () => {
     expect(cards.map((card) => card.state)).toEqual(['done', 'failed', 'stopped', 'stopped']);
   });
 
+  it('marks an answer that broke off as incomplete with its reason, and a failed network\'s posts as failed while the next network goes on', () => {
+    let cards = plannedCards(['twitter', 'linkedin'], 1);
+    cards = applyEvent(cards, { event: 'token', data: { network: 'twitter', post: 1, text: 'Spring is' } });
+    cards = applyEvent(cards, { event: 'variant', data: { network: 'twitter', post: 1, text: 'Spring is', thread: [], issues: [], incomplete: 'The answer broke off.' } });
+    expect(cards[0]).toMatchObject({ state: 'incomplete', reason: 'The answer broke off.', text: 'Spring is' });
+    cards = plannedCards(['twitter', 'linkedin'], 1);
+    cards = applyEvent(cards, { event: 'failed', data: { network: 'twitter', post: 1, message: 'X: The server had an error.' } });
+    expect(cards.map((card) => card.state)).toEqual(['failed', 'waiting']);
+    expect(cards[0]?.reason).toBe('X: The server had an error.');
+  });
+
   it('a post handed to the composer carries the page link when the text lacks it', () => {
     const card = { url: 'https://example.com/boots', title: 'Boots', description: 'Dry feet' };
     expect(withLink('New boots', card)).toBe('New boots\n\nhttps://example.com/boots');

@@ -94,7 +94,8 @@ export function shapeAnswer(request: AssistRequest, answer: string): Pick<Assist
 /**
  * Runs one assist action with the workspace's endpoint; provider errors become plain messages.
  * Each action is one of the month's generations, counted before the model is called (429 over
- * the plan's allowance), and its tokens are added to the month's.
+ * the plan's allowance) and given back when the endpoint delivers no answer; its tokens are
+ * added to the month's.
  */
 export async function assist(deps: AssistDeps, workspaceId: number, request: AssistRequest, reply: FastifyReply): Promise<AssistResult> {
   checkRequest(request);
@@ -107,15 +108,25 @@ export async function assist(deps: AssistDeps, workspaceId: number, request: Ass
   try {
     completion = await client.chat.completions.create({ model: endpoint.model, messages: assistMessages(request) });
   } catch (cause) {
+    // A call that delivered nothing costs nothing.
+    await usage.release(deps.db, workspaceId, month);
     const blocked = blockedCause(cause);
     if (blocked) throw refusal(endpoint.scope, blocked.message);
-    if (cause instanceof OpenAI.RateLimitError) throw assistErrors.PROVIDER_RATE_LIMITED(plainError(cause));
+    if (cause instanceof OpenAI.RateLimitError) {
+      // The endpoint's own wait, passed on so a client can come back when it says.
+      const after = Number(cause.headers?.get('retry-after'));
+      if (Number.isFinite(after) && after > 0) reply.header('retry-after', String(Math.ceil(after)));
+      throw assistErrors.PROVIDER_RATE_LIMITED(plainError(cause));
+    }
     throw assistErrors.PROVIDER_FAILED(plainError(cause));
   }
   const tokensIn = completion.usage?.prompt_tokens ?? 0;
   const tokensOut = completion.usage?.completion_tokens ?? 0;
   await usage.addTokens(deps.db, workspaceId, month, tokensIn, tokensOut);
   const answer = completion.choices[0]?.message?.content ?? '';
-  if (!answer.trim()) throw assistErrors.PROVIDER_FAILED('The endpoint answered with an empty text; try again.');
+  if (!answer.trim()) {
+    await usage.release(deps.db, workspaceId, month);
+    throw assistErrors.PROVIDER_FAILED('The endpoint answered with an empty text; try again.');
+  }
   return { action: request.action, ...shapeAnswer(request, answer), model: endpoint.model, tokens_in: tokensIn, tokens_out: tokensOut };
 }

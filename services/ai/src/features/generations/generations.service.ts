@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import OpenAI from 'openai';
 import type { FastifyReply } from 'fastify';
-import { aiGenerationCompleted, type Generation, type GenerationBrief, type GenerationListQuery, type GenerationVariant } from '@cadence/contracts';
+import { aiGenerationCompleted, NETWORK_RULES, type Generation, type GenerationBrief, type GenerationListQuery, type GenerationVariant } from '@cadence/contracts';
 import type { Database } from '@cadence/db';
 import { writeEvent } from '@cadence/events';
 import { commonErrors, fieldError, readPage, type PageResult, type Principal, type SecretBox } from '@cadence/service-kit';
@@ -33,6 +33,8 @@ export interface GenerationDeps {
 }
 
 const STALLED = 'The endpoint stopped answering; try again.';
+/** A stream that ended without a finish reason (nor [DONE]): what arrived is kept, never offered as finished. */
+const BROKE_OFF = "The endpoint's answer broke off before its end (no finish reason); what arrived is kept, marked incomplete.";
 
 function present(row: repository.GenerationRow): Generation {
   return {
@@ -147,9 +149,13 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
   let tokensOut = 0;
   let error: string | null = null;
   let answering = false;
+  /** Each network that failed, with why; the networks after it are still tried. */
+  const failures: string[] = [];
+  let networkNow = brief.networks[0];
   try {
     const posts = brief.posts ?? 1;
     for (const network of brief.networks) {
+      networkNow = network;
       const earlier: string[] = [];
       for (let post = 1; post <= posts; post += 1) {
         if (brief.only_post !== undefined && post !== brief.only_post) continue;
@@ -163,6 +169,7 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
         current = { key, controller: one };
         watch();
         let answer = '';
+        let finished = false;
         // A token event is the same JSON as send('token', { network, post, text }), its fixed part built once per post.
         const tokenEvent = `event: token\ndata: {"network":${JSON.stringify(network)},"post":${post},"text":`;
         try {
@@ -183,14 +190,27 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
               answer += text;
               if (!raw.destroyed) raw.write(`${tokenEvent}${JSON.stringify(text)}}\n\n`);
             }
+            if (chunk.choices[0]?.finish_reason) finished = true;
             if (chunk.usage) {
               tokensIn += chunk.usage.prompt_tokens;
               tokensOut += chunk.usage.completion_tokens;
             }
           }
         } catch (cause) {
+          // The whole stream stopped (the caller left, the endpoint went silent): no network after this one.
+          if (controller.signal.aborted) throw cause;
+          // This network's call failed: said with its name, and the next network is tried.
+          if (!one.signal.aborted) {
+            // Broken off mid-answer without an API error: the endpoint went silent.
+            const silent = answering && !(cause instanceof OpenAI.APIError && cause.status !== undefined);
+            answering = false;
+            current = null;
+            const blocked = blockedCause(cause);
+            failures.push(`${NETWORK_RULES[network].label}: ${silent ? STALLED : blocked ? refusal(endpoint.scope, blocked.message).message : plainError(cause)}`);
+            send('failed', { network, post, message: failures.at(-1) });
+            break;
+          }
           // Stopped by the user: what had arrived is kept, and the next post starts.
-          if (!one.signal.aborted || controller.signal.aborted) throw cause;
         }
         answering = false;
         current = null;
@@ -200,6 +220,11 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
           continue;
         }
         const variant = shapeVariant(network, answer, post);
+        // The SDK ends an aborted stream quietly: only an ending nobody asked for is a broken-off answer.
+        if (!finished && !one.signal.aborted && !controller.signal.aborted) {
+          variant.incomplete = BROKE_OFF;
+          failures.push(`${NETWORK_RULES[network].label}: ${BROKE_OFF}`);
+        }
         variants.push(variant);
         earlier.push([variant.text, ...variant.thread].join(' '));
         send('variant', variant);
@@ -209,16 +234,20 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
     // A stream that breaks off mid-answer without an API error went silent (the watchdog or the outbound guard's timeout).
     const silent = stalled || (answering && !(cause instanceof OpenAI.APIError && cause.status !== undefined));
     const blocked = blockedCause(cause);
-    error = silent ? STALLED : controller.signal.aborted ? null : blocked ? refusal(endpoint.scope, blocked.message).message : plainError(cause);
+    const why = silent ? STALLED : controller.signal.aborted ? null : blocked ? refusal(endpoint.scope, blocked.message).message : plainError(cause);
+    if (why) failures.push(networkNow ? `${NETWORK_RULES[networkNow].label}: ${why}` : why);
   } finally {
     clearTimeout(idle);
     idle = undefined;
     unwatch();
   }
 
+  error = failures.length > 0 ? failures.join(' ') : null;
   const status = error ? 'failed' : controller.signal.aborted || partlyStopped ? 'stopped' : 'completed';
   const row = await deps.db.transaction(async (tx) => {
     const saved = await repository.insert(tx, { workspaceId, userId: principal.userId, brief, topic: brief.topic ?? brief.url ?? instructions ?? '', linkCard: page?.card ?? null, status, variants, error, model: endpoint.model, tokensIn, tokensOut });
+    // Counted only when the endpoint delivered a finished post: failed calls cost nothing.
+    if (!variants.some((variant) => variant.incomplete === undefined)) await usage.release(tx, workspaceId, month);
     await usage.addTokens(tx, workspaceId, month, tokensIn, tokensOut);
     if (status === 'completed') {
       await writeEvent(tx, aiEvents, aiGenerationCompleted, { generationId: saved.id, workspaceId, userId: principal.userId, model: endpoint.model, tokensIn, tokensOut });

@@ -27,6 +27,14 @@ export async function reserve(db: Executor, workspaceId: number, month: string, 
   return rows[0]?.requests ?? null;
 }
 
+/** Gives back a generation counted by `reserve` whose call delivered nothing (failed calls cost nothing). */
+export async function release(db: Executor, workspaceId: number, month: string): Promise<void> {
+  await db
+    .update(usageMonths)
+    .set({ requests: sql`greatest(${usageMonths.requests} - 1, 0)`, updatedAt: sql`now()` })
+    .where(and(eq(usageMonths.workspaceId, workspaceId), eq(usageMonths.month, month)));
+}
+
 /** Adds a generation's tokens to the month it was counted in. */
 export async function addTokens(db: Executor, workspaceId: number, month: string, tokensIn: number, tokensOut: number): Promise<void> {
   await db

@@ -69,3 +69,4 @@ export async function reserve(db: Executor, workspaceId: number, reply: FastifyR
 }
 
 export const addTokens = repository.addTokens;
+export const release = repository.release;

@@ -151,7 +151,7 @@ function Generator({ reopened, templateId }: { reopened: Generation | null; temp
       posts: b.posts ?? 1,
     }));
     setPosts(b.posts ?? 1);
-    setCards(reopened.variants.map((v) => ({ key: cardKey(v.network, v.post), network: v.network, post: v.post, text: v.text, thread: v.thread, issues: v.issues, state: 'done' })));
+    setCards(reopened.variants.map((v) => ({ key: cardKey(v.network, v.post), network: v.network, post: v.post, text: v.text, thread: v.thread, issues: v.issues, ...(v.incomplete ? { state: 'incomplete' as const, reason: v.incomplete } : { state: 'done' as const }) })));
     setLinkCard(reopened.link_card);
     setError(reopened.error);
   }, [reopened]);
@@ -234,7 +234,8 @@ function Generator({ reopened, templateId }: { reopened: Generation | null; temp
 
   /** Post k of every network into one composer: each network keeps its own version. */
   const useAll = (post: number) => {
-    const ready = cards.filter((card) => card.post === post && card.text.trim() !== '');
+    // An answer that broke off or failed is not handed over.
+    const ready = cards.filter((card) => card.post === post && card.state === 'done' && card.text.trim() !== '');
     const [first] = ready;
     if (!first) return;
     handOver({
@@ -425,15 +426,17 @@ function Generator({ reopened, templateId }: { reopened: Generation | null; temp
             const row = cards.filter((card) => card.post === post);
             if (row.length === 0) return null;
             const settled = row.every((card) => card.state !== 'waiting' && card.state !== 'streaming');
+            // What "use on all" hands over: the finished posts only.
+            const usable = row.filter((card) => card.state === 'done' && card.text.trim() !== '');
             return (
               <div key={post} className="grid gap-3" data-testid={`ai-post-${post}`}>
                 {(posts > 1 || row.length > 1) && (
                   <div className="flex flex-wrap items-center gap-2">
                     {posts > 1 && <h3 className="text-sm font-semibold">{t('generator.dayTitle', { post })}</h3>}
                     {row.length > 1 && (
-                      <Button type="button" size="sm" variant="secondary" className="ms-auto" disabled={!settled || row.every((card) => card.text.trim() === '')} onClick={() => useAll(post)} data-testid={`ai-use-all-${post}`}>
+                      <Button type="button" size="sm" variant="secondary" className="ms-auto" disabled={!settled || usable.length === 0} onClick={() => useAll(post)} data-testid={`ai-use-all-${post}`}>
                         <SendIcon />
-                        {t('generator.useAll', { count: row.length })}
+                        {t('generator.useAll', { count: usable.length || row.length })}
                       </Button>
                     )}
                   </div>

@@ -55,7 +55,7 @@ export function VariantCardView({
         <NetworkMark type={card.network} className="size-5" />
         <h3 className="font-semibold">{label}</h3>
         {posts > 1 && <span className="text-sm text-muted-foreground">{t('generator.postOf', { post: card.post, count: posts })}</span>}
-        <Badge variant={card.state === 'done' ? 'secondary' : card.state === 'failed' ? 'outline' : 'accent'} className="ms-auto">
+        <Badge variant={card.state === 'done' ? 'secondary' : card.state === 'failed' || card.state === 'incomplete' ? 'outline' : 'accent'} className="ms-auto">
           {card.state === 'streaming' && <Spinner className="size-3" />}
           {t(`generator.state.${card.state}`)}
         </Badge>
@@ -86,6 +86,11 @@ export function VariantCardView({
           ))}
         </div>
       )}
+      {card.reason && (card.state === 'incomplete' || card.state === 'failed') && (
+        <p role="status" className="rounded-md bg-amber-500/10 px-3 py-2 text-sm text-amber-800 ring-1 ring-amber-500/30 ring-inset dark:text-amber-200" data-testid="variant-reason">
+          {card.reason}
+        </p>
+      )}
       {issues.length > 0 && (
         <ul className="grid gap-1 text-sm text-destructive" data-testid="variant-issues">
           {issues.map((issue) => (
@@ -105,7 +110,7 @@ export function VariantCardView({
               <RefreshCwIcon />
               {t('generator.regenerate')}
             </Button>
-            <Button type="button" size="sm" className="ms-auto" onClick={onUse} disabled={card.text.trim() === ''} data-testid="variant-use">
+            <Button type="button" size="sm" className="ms-auto" onClick={onUse} disabled={card.text.trim() === '' || card.state === 'incomplete' || card.state === 'failed'} data-testid="variant-use">
               <SendIcon />
               {t('generator.use')}
             </Button>
