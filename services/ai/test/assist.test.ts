@@ -175,7 +175,7 @@ describe('composer AI assist', () => {
 
   it('counts only what the endpoint delivered: failed calls cost none of the month\'s generations', async () => {
     const ws = await configured();
-    const used = async () => (await inject('GET', '/api/ai/usage', member(ws))).json().data.used as number;
+    const used = async () => (await t.platform.app.inject({ method: 'GET', url: '/api/ai/usage', headers: member(ws) })).json().data.used as number;
     for (const failure of ['rate_limited', 'server_error', 'context_length_exceeded'] as const) {
       peer.failNext(failure);
       expect((await run(ws, { action: 'rewrite', text: 'Hello' })).statusCode).toBeGreaterThanOrEqual(400);
