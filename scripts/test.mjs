@@ -72,6 +72,11 @@ await stopBroker();
 function printSummary() {
   try {
     const results = JSON.parse(readFileSync(report, 'utf8'));
+    const files = results.testResults.map((file) => ({ name: path.relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000, failed: file.assertionResults.filter((test) => test.status === 'failed') }));
+    // The slowest files, for keeping the run inside its time, and, last so a CI log's tail shows them, what failed.
+    process.stdout.write('\nslowest files:\n');
+    for (const file of [...files].sort((a, b) => b.seconds - a.seconds).slice(0, 15)) process.stdout.write(`  ${file.seconds.toFixed(0).padStart(5)} s  ${file.name}\n`);
+    for (const file of files) for (const test of file.failed) process.stdout.write(`\n✖ ${file.name} › ${test.fullName}\n`);
     process.stdout.write(`\n${results.numPassedTests} passed, ${results.numFailedTests} failed\n`);
   } catch {
     process.stdout.write('\nno test report was written\n');
