@@ -40,6 +40,8 @@ export const aiService = defineService({
       fetch,
       endpoints,
       timeoutMs: config.OUTBOUND_TIMEOUT_MS,
+      idleMs: config.AI_IDLE_TIMEOUT_MS,
+      retryWaitMaxMs: config.AI_RETRY_WAIT_MAX_MS,
       stops: createStopHub(context.sql),
     };
     // The LISTEN connection ends before the database's connections close.

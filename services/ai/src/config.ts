@@ -4,6 +4,19 @@ import { OutboundEnv, SecretsEnv } from '@cadence/service-kit';
 export const aiServiceEnv = {
   ...SecretsEnv,
   ...OutboundEnv,
+  AI_IDLE_TIMEOUT_MS: Type.Integer({
+    minimum: 1000,
+    maximum: 600_000,
+    default: 20_000,
+    description: 'How long a streaming endpoint may stay silent (before its first token or between two) before the generation is reported as stalled.',
+  }),
+  AI_RETRY_WAIT_MAX_MS: Type.Integer({
+    minimum: 0,
+    maximum: 120_000,
+    default: 10_000,
+    description:
+      "The longest wait the platform accepts from an endpoint's Retry-After on a 429 before its one retry; a longer wait fails at once with both waits named. A 5xx before the first token is retried once after a second.",
+  }),
   AI_ALLOW_PRIVATE_ENDPOINT: Type.Optional(
     Type.String({
       pattern: '^https?://[^/?#@\\s]+',

@@ -157,7 +157,8 @@ describe('composer AI assist', () => {
     const ws = await configured();
     peer.failNext('rate_limited');
     const limited = await run(ws, { action: 'rewrite', text: 'Hello' });
-    expect([limited.statusCode, limited.json().message]).toEqual([429, 'The endpoint is rate-limiting requests; try again in 20 seconds.']);
+    // 20 s is longer than the 10 s this server waits by default: no retry, both waits named, the endpoint's passed on.
+    expect([limited.statusCode, limited.json().message]).toEqual([429, 'The endpoint is rate-limiting requests and asked to wait 20 s, longer than the 10 s this server waits (AI_RETRY_WAIT_MAX_MS); try again in 20 seconds.']);
     expect(limited.headers['retry-after']).toBe('20');
     peer.failNext('context_length_exceeded');
     const long = await run(ws, { action: 'rewrite', text: 'Hello' });
@@ -176,13 +177,29 @@ describe('composer AI assist', () => {
   it('counts only what the endpoint delivered: failed calls cost none of the month\'s generations', async () => {
     const ws = await configured();
     const used = async () => (await t.platform.app.inject({ method: 'GET', url: '/api/ai/usage', headers: member(ws) })).json().data.used as number;
-    for (const failure of ['rate_limited', 'server_error', 'context_length_exceeded'] as const) {
-      peer.failNext(failure);
+    for (const failures of [['rate_limited'], ['server_error', 'server_error'], ['context_length_exceeded']] as const) {
+      for (const failure of failures) peer.failNext(failure);
       expect((await run(ws, { action: 'rewrite', text: 'Hello' })).statusCode).toBeGreaterThanOrEqual(400);
     }
     expect(await used()).toBe(0);
     expect((await run(ws, { action: 'rewrite', text: 'Hello' })).statusCode).toBe(200);
     expect(await used()).toBe(1);
+  });
+
+  it('tries once more after a 429 whose Retry-After is within the wait this server accepts, and after a 5xx; a second failure is said', async () => {
+    const ws = await configured();
+    const chats = peer.chats.length;
+    peer.failNext('rate_limited', { retryAfter: '1' });
+    const waited = await run(ws, { action: 'rewrite', text: 'Hello' });
+    expect(waited.statusCode).toBe(200);
+    expect(peer.chats.length).toBe(chats + 2);
+    peer.failNext('server_error');
+    expect((await run(ws, { action: 'rewrite', text: 'Hello' })).statusCode).toBe(200);
+    peer.failNext('server_error');
+    peer.failNext('server_error');
+    const twice = await run(ws, { action: 'rewrite', text: 'Hello' });
+    expect([twice.statusCode, twice.json().message]).toEqual([502, 'The endpoint answered with an error (500).']);
+    expect(peer.chats.length).toBe(chats + 6);
   });
 
   it('needs the AIComposer permission and a text; bad input is a 400 with field errors and never reaches the endpoint', async () => {

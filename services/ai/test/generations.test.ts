@@ -25,7 +25,8 @@ let base: string;
 beforeAll(async () => {
   peer = await startOpenAiPeer({ apiKey: KEY, models: ['gpt-4o-mini'] });
   t = await startTestPlatform([aiService], { OUTBOUND_ALLOW_PRIVATE: 'true' });
-  quick = await startTestPlatform([aiService], { OUTBOUND_ALLOW_PRIVATE: 'true', OUTBOUND_TIMEOUT_MS: '1000' });
+  // A stall is reported after the idle time set, whatever the outbound timeout (30 s here).
+  quick = await startTestPlatform([aiService], { OUTBOUND_ALLOW_PRIVATE: 'true', AI_IDLE_TIMEOUT_MS: '1000' });
   // Guarded, with the model server's one private origin allowed for the platform's endpoint.
   guarded = await startTestPlatform([aiService], { OUTBOUND_ALLOW_PRIVATE: 'false', AI_ALLOW_PRIVATE_ENDPOINT: peer.url });
   base = await t.platform.app.listen({ port: 0, host: '127.0.0.1' });
@@ -272,7 +273,7 @@ describe('content generator', () => {
   it('provider errors reach the caller as plain messages and are kept as failed', async () => {
     const ws = await configured();
     for (const [failure, message] of [
-      ['rate_limited', 'The endpoint is rate-limiting requests; try again in 20 seconds.'],
+      ['rate_limited', 'The endpoint is rate-limiting requests and asked to wait 20 s, longer than the 10 s this server waits (AI_RETRY_WAIT_MAX_MS); try again in 20 seconds.'],
       ['context_length_exceeded', 'The request is too long for this model; shorten the brief or choose a model with a longer context.'],
     ] as const) {
       peer.failNext(failure);
@@ -285,6 +286,8 @@ describe('content generator', () => {
     peer.failNext('stall');
     const { events } = await generate(quickWs, brief(['twitter']), quick);
     expect(events.find((e) => e.event === 'error')?.data).toEqual({ message: 'X: The endpoint stopped answering; try again.' });
+    // What arrived before the silence is kept, marked incomplete with the cause, never offered as finished.
+    expect(events.at(-1)!.data).toMatchObject({ status: 'failed', variants: [{ network: 'twitter', text: 'Spring', incomplete: 'The endpoint stopped answering; try again.' }] });
 
     const refused = workspace();
     await inject(t, 'PUT', '/api/ai/settings', member(refused), { base_url: peer.url, api_key: 'sk-wrong', model_generation: 'gpt-4o-mini' });
@@ -308,6 +311,8 @@ describe('content generator', () => {
 
   it('tries the next network when one fails, naming the one that failed', async () => {
     const ws = await configured();
+    // A 5xx is tried once more: twice is a failure.
+    peer.failNext('server_error');
     peer.failNext('server_error');
     const { events } = await generate(ws, brief(['twitter', 'linkedin']));
     expect(events.find((e) => e.event === 'failed')?.data).toMatchObject({ network: 'twitter', message: expect.stringMatching(/^X: /) });
@@ -316,9 +321,22 @@ describe('content generator', () => {
     expect(done.error).toMatch(/^X: /);
   });
 
+  it("waits out a 429's Retry-After within the bound, and a 5xx, once before the first token, saying so on the stream", async () => {
+    const ws = await configured();
+    peer.failNext('rate_limited', { retryAfter: '1' });
+    const limited = await generate(ws, brief(['twitter']));
+    expect(limited.events.find((e) => e.event === 'retrying')?.data).toEqual({ network: 'twitter', post: 1, seconds: 1, reason: 'rate_limited' });
+    expect(limited.events.at(-1)!.data).toMatchObject({ status: 'completed', error: null });
+    peer.failNext('server_error');
+    const failing = await generate(ws, brief(['linkedin']));
+    expect(failing.events.find((e) => e.event === 'retrying')?.data).toEqual({ network: 'linkedin', post: 1, seconds: 1, reason: 'server_error' });
+    expect(failing.events.at(-1)!.data).toMatchObject({ status: 'completed', variants: [expect.objectContaining({ text: 'Spring is here: three ideas for your week.' })] });
+  });
+
   it('counts only what the endpoint delivered: a generation that failed everywhere costs nothing', async () => {
     const ws = await configured();
     const used = async () => (await inject(t, 'GET', '/api/ai/usage', member(ws, 'viewer'))).json().data.used as number;
+    peer.failNext('server_error');
     peer.failNext('server_error');
     await generate(ws, brief(['twitter']));
     peer.failNext('rate_limited');

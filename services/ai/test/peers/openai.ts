@@ -20,8 +20,8 @@ export interface OpenAiPeerOptions {
 export interface OpenAiPeer {
   /** The API's base URL (http://127.0.0.1:<port>/v1). */
   url: string;
-  /** Makes the next chat completions fail this way. */
-  failNext(failure: ChatFailure): void;
+  /** Makes the next chat completion fail this way (a 429 with this Retry-After, 20 s unless given). */
+  failNext(failure: ChatFailure, options?: { retryAfter?: string }): void;
   /** Makes the next chat completions answer with this text (in order), instead of the default reply. */
   answerNext(...texts: string[]): void;
   /** Streamed chat completions whose caller closed the connection before the answer ended. */
@@ -51,7 +51,7 @@ const REPLY = 'Spring is here: three ideas for your week.';
 /** A local server that answers as the OpenAI API documents (models, chat completions with and without streaming). */
 export async function startOpenAiPeer(options: OpenAiPeerOptions): Promise<OpenAiPeer> {
   const models = options.models ?? ['gpt-4o-mini', 'gpt-4o'];
-  const failures: ChatFailure[] = [];
+  const failures: Array<{ failure: ChatFailure; retryAfter: string }> = [];
   const answers: string[] = [];
   let aborted = 0;
   const chats: Array<Record<string, unknown>> = [];
@@ -69,8 +69,9 @@ export async function startOpenAiPeer(options: OpenAiPeerOptions): Promise<OpenA
 
       const body = await readJson(request);
       chats.push(body);
-      const failure = failures.shift();
-      if (failure === 'rate_limited') return error(response, 429, 'Rate limit reached for requests', 'requests', 'rate_limit_exceeded', { 'retry-after': '20' });
+      const next = failures.shift();
+      const failure = next?.failure;
+      if (failure === 'rate_limited') return error(response, 429, 'Rate limit reached for requests', 'requests', 'rate_limit_exceeded', { 'retry-after': next?.retryAfter ?? '20' });
       if (failure === 'server_error') return error(response, 500, 'The server had an error while processing your request. Sorry about that!', 'server_error', null);
       if (failure === 'context_length_exceeded') {
         return error(response, 400, "This model's maximum context length is 8192 tokens.", 'invalid_request_error', 'context_length_exceeded');
@@ -130,7 +131,7 @@ export async function startOpenAiPeer(options: OpenAiPeerOptions): Promise<OpenA
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/v1`,
-    failNext: (failure) => void failures.push(failure),
+    failNext: (failure, failOptions) => void failures.push({ failure, retryAfter: failOptions?.retryAfter ?? '20' }),
     answerNext: (...texts) => void answers.push(...texts),
     get aborted() {
       return aborted;

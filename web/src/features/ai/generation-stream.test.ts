@@ -41,6 +41,15 @@ describe('generation stream', () => {
     expect(cards[0]?.reason).toBe('X: The server had an error.');
   });
 
+  it("keeps a card waiting while the endpoint's call is tried again, with the wait, until its first token", () => {
+    let cards = plannedCards(['twitter', 'linkedin'], 1);
+    cards = applyEvent(cards, { event: 'retrying', data: { network: 'twitter', post: 1, seconds: 4, reason: 'rate_limited' } });
+    expect(cards[0]).toMatchObject({ state: 'waiting', retry: { seconds: 4, reason: 'rate_limited' } });
+    expect(cards[1]).not.toHaveProperty('retry');
+    cards = applyEvent(cards, { event: 'token', data: { network: 'twitter', post: 1, text: 'Spring' } });
+    expect(cards[0]).toMatchObject({ state: 'streaming', text: 'Spring' });
+  });
+
   it('a post handed to the composer carries the page link when the text lacks it', () => {
     const card = { url: 'https://example.com/boots', title: 'Boots', description: 'Dry feet' };
     expect(withLink('New boots', card)).toBe('New boots\n\nhttps://example.com/boots');

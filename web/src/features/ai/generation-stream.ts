@@ -6,6 +6,9 @@ import type {
 } from "@cadence/contracts";
 import { ApiError, errorEnvelope, normaliseFailure } from "../../lib/api";
 
+/** Why the server tries the endpoint once more: a 429 within the wait it accepts, or a 5xx. */
+export type RetryReason = "rate_limited" | "server_error";
+
 /** One server-sent event of a generation. */
 export type GenerationEvent =
   | { event: "started"; data: { stream: string } }
@@ -18,6 +21,15 @@ export type GenerationEvent =
   | {
       event: "failed";
       data: { network: AccountType; post: number; message: string };
+    }
+  | {
+      event: "retrying";
+      data: {
+        network: AccountType;
+        post: number;
+        seconds: number;
+        reason: RetryReason;
+      };
     }
   | { event: "error"; data: { message: string } }
   | { event: "done"; data: Generation };
@@ -119,6 +131,8 @@ export interface VariantCard {
   state: "waiting" | "streaming" | "done" | "incomplete" | "stopped" | "failed";
   /** Why the card is incomplete or failed, in the server's words. */
   reason?: string;
+  /** While waiting: the endpoint's call is tried again after this wait. */
+  retry?: { seconds: number; reason: RetryReason };
 }
 
 export const cardKey = (network: AccountType, post: number) =>
@@ -154,6 +168,13 @@ export function applyEvent(
       (card.state === "waiting" || card.state === "streaming")
         ? { ...card, text: card.text + event.data.text, state: "streaming" }
         : card,
+    );
+  }
+  if (event.event === "retrying") {
+    const key = cardKey(event.data.network, event.data.post);
+    const { seconds, reason } = event.data;
+    return cards.map((card) =>
+      card.key === key ? { ...card, retry: { seconds, reason } } : card,
     );
   }
   if (event.event === "stopped") {

@@ -4,6 +4,7 @@ import { MEDIA_MIME_TYPES, type AssistRequest, type AssistResult } from '@cadenc
 import type { Database } from '@cadence/db';
 import { fieldError, type SecretBox } from '@cadence/service-kit';
 import { shapeVariant } from '../generations/variants';
+import { callWithOneRetry, EndpointWaitTooLong } from '../settings/endpoint-retry';
 import { assertEndpointAllowed, blockedCause, fetchFor, refusal, type EndpointAccess } from '../settings/endpoint-access';
 import { plainError } from '../settings/probe';
 import * as settingsRepository from '../settings/settings.repository';
@@ -18,6 +19,8 @@ export interface AssistDeps {
   /** How endpoints are reached: the outbound guard. */
   endpoints: EndpointAccess;
   timeoutMs: number;
+  /** The longest Retry-After waited for before the one retry of a 429. */
+  retryWaitMaxMs: number;
 }
 
 /** The first bytes of each image type the assist accepts. */
@@ -106,12 +109,17 @@ export async function assist(deps: AssistDeps, workspaceId: number, request: Ass
   const client = new OpenAI({ baseURL: endpoint.baseUrl, apiKey: endpoint.apiKey ?? 'none', fetch: fetchFor(deps.endpoints, endpoint.scope), maxRetries: 0, timeout: deps.timeoutMs });
   let completion: OpenAI.Chat.Completions.ChatCompletion;
   try {
-    completion = await client.chat.completions.create({ model: endpoint.model, messages: assistMessages(request) });
+    // A 429 within the wait this server accepts, or a 5xx, is tried once more.
+    completion = await callWithOneRetry(() => client.chat.completions.create({ model: endpoint.model, messages: assistMessages(request) }), { maxWaitMs: deps.retryWaitMaxMs });
   } catch (cause) {
     // A call that delivered nothing costs nothing.
     await usage.release(deps.db, workspaceId, month);
     const blocked = blockedCause(cause);
     if (blocked) throw refusal(endpoint.scope, blocked.message);
+    if (cause instanceof EndpointWaitTooLong) {
+      reply.header('retry-after', String(cause.waitSeconds));
+      throw assistErrors.PROVIDER_RATE_LIMITED(cause.message);
+    }
     if (cause instanceof OpenAI.RateLimitError) {
       // The endpoint's own wait, passed on so a client can come back when it says.
       const after = Number(cause.headers?.get('retry-after'));

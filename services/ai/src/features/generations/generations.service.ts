@@ -11,6 +11,7 @@ import * as brandVoice from '../brand-voice/brand-voice.repository';
 import { instructionsFor, withInstructions } from '../templates/templates.service';
 import * as usage from '../usage/usage.service';
 import { assertEndpointAllowed, blockedCause, fetchFor, refusal, type EndpointAccess } from '../settings/endpoint-access';
+import { callWithOneRetry } from '../settings/endpoint-retry';
 import { plainError } from '../settings/probe';
 import * as settingsRepository from '../settings/settings.repository';
 import { apiKeyOf, PLATFORM } from '../settings/settings.service';
@@ -26,8 +27,12 @@ export interface GenerationDeps {
   fetch: typeof globalThis.fetch;
   /** How endpoints are reached: the outbound guard. */
   endpoints: EndpointAccess;
-  /** How long the endpoint may stay silent, before its first token or between two. */
+  /** How long a call may take to be answered (the outbound guard's timeout). */
   timeoutMs: number;
+  /** How long the endpoint may stay silent, before its first token or between two. */
+  idleMs: number;
+  /** The longest Retry-After waited for before the one retry of a 429. */
+  retryWaitMaxMs: number;
   /** Stops of one post, asked through any process. */
   stops: StopHub;
 }
@@ -119,7 +124,12 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
     idle = setTimeout(() => {
       stalled = true;
       controller.abort();
-    }, deps.timeoutMs);
+    }, deps.idleMs);
+  };
+  /** While waiting out an endpoint's Retry-After, its silence is not a stall. */
+  const unwatchIdle = () => {
+    clearTimeout(idle);
+    idle = undefined;
   };
   // One post can be stopped by id while the others go on; the stop may be asked of any process.
   const streamId = randomUUID();
@@ -155,6 +165,8 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
   try {
     const posts = brief.posts ?? 1;
     for (const network of brief.networks) {
+      // A stall ends the whole stream: no network after it.
+      if (stalled) break;
       networkNow = network;
       const earlier: string[] = [];
       for (let post = 1; post <= posts; post += 1) {
@@ -173,15 +185,23 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
         // A token event is the same JSON as send('token', { network, post, text }), its fixed part built once per post.
         const tokenEvent = `event: token\ndata: {"network":${JSON.stringify(network)},"post":${post},"text":`;
         try {
-          const stream = await client.chat.completions.create(
-            {
-              model: endpoint.model,
-              stream: true,
-              stream_options: { include_usage: true },
-              messages: withInstructions(messagesFor(brief, network, voice, page?.text, { post, of: posts, earlier }), instructions),
+          const signal = AbortSignal.any([controller.signal, one.signal]);
+          const request = {
+            model: endpoint.model,
+            stream: true as const,
+            stream_options: { include_usage: true },
+            messages: withInstructions(messagesFor(brief, network, voice, page?.text, { post, of: posts, earlier }), instructions),
+          };
+          // A 429 within the wait this server accepts, or a 5xx, before the first token: tried once more.
+          const stream = await callWithOneRetry(() => client.chat.completions.create(request, { signal }), {
+            maxWaitMs: deps.retryWaitMaxMs,
+            signal,
+            onWait: (waitMs, reason) => {
+              unwatchIdle();
+              send('retrying', { network, post, seconds: Math.ceil(waitMs / 1000), reason });
             },
-            { signal: AbortSignal.any([controller.signal, one.signal]) },
-          );
+            onRetry: watch,
+          });
           for await (const chunk of stream) {
             answering = true;
             watch();
@@ -220,14 +240,16 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
           continue;
         }
         const variant = shapeVariant(network, answer, post);
-        // The SDK ends an aborted stream quietly: only an ending nobody asked for is a broken-off answer.
-        if (!finished && !one.signal.aborted && !controller.signal.aborted) {
-          variant.incomplete = BROKE_OFF;
-          failures.push(`${NETWORK_RULES[network].label}: ${BROKE_OFF}`);
+        // The SDK ends an aborted stream quietly: only the watchdog's stop or an ending nobody asked for leaves an answer unfinished.
+        const brokeOff = stalled ? STALLED : !finished && !one.signal.aborted && !controller.signal.aborted ? BROKE_OFF : null;
+        if (brokeOff) {
+          variant.incomplete = brokeOff;
+          failures.push(`${NETWORK_RULES[network].label}: ${brokeOff}`);
         }
         variants.push(variant);
         earlier.push([variant.text, ...variant.thread].join(' '));
         send('variant', variant);
+        if (stalled) break;
       }
     }
   } catch (cause) {
@@ -237,8 +259,7 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
     const why = silent ? STALLED : controller.signal.aborted ? null : blocked ? refusal(endpoint.scope, blocked.message).message : plainError(cause);
     if (why) failures.push(networkNow ? `${NETWORK_RULES[networkNow].label}: ${why}` : why);
   } finally {
-    clearTimeout(idle);
-    idle = undefined;
+    unwatchIdle();
     unwatch();
   }
 

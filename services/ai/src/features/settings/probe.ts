@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { EndpointWaitTooLong } from './endpoint-retry';
 import type { AiProbe } from '@cadence/contracts';
 import { OutboundBlockedError } from '@cadence/service-kit';
 
@@ -14,6 +15,7 @@ export interface ProbeTarget {
 
 /** What went wrong, in words a user can act on. */
 export function plainError(error: unknown): string {
+  if (error instanceof EndpointWaitTooLong) return error.message;
   if (error instanceof OpenAI.APIConnectionTimeoutError) return 'The endpoint did not answer in time.';
   if (error instanceof OpenAI.APIConnectionError) {
     const cause = (error as { cause?: unknown }).cause;

@@ -62,7 +62,7 @@ export function VariantCardView({
       </header>
       {live ? (
         <p className="min-h-24 whitespace-pre-wrap break-words rounded-md border border-dashed bg-muted/30 p-3 text-sm" aria-live="polite" data-testid="variant-stream">
-          {card.text || <span className="text-muted-foreground">{t('generator.waiting')}</span>}
+          {card.text || <span className="text-muted-foreground">{card.retry ? t(`generator.retrying.${card.retry.reason}`, { seconds: card.retry.seconds }) : t('generator.waiting')}</span>}
           {card.state === 'streaming' && <span className="ms-0.5 inline-block h-4 w-1.5 animate-pulse bg-primary align-middle" aria-hidden="true" />}
         </p>
       ) : (
