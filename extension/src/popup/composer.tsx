@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
+  aiReadiness,
+  aiUsable,
   createPost,
   getAiSettings,
   getLinkCard,
@@ -7,6 +9,7 @@ import {
   listGroups,
   queuePost,
   runAssist,
+  type AiReadiness,
   type AssistAction,
   type Group,
   type LinkCard,
@@ -40,7 +43,8 @@ export function Composer({ server, timeZone, onReady }: { server: string; timeZo
   const [accountsError, setAccountsError] = useState<string | null>(null);
   const [groups, setGroups] = useState<Group[]>([]);
   const [card, setCard] = useState<LinkCard | null>(null);
-  const [aiOn, setAiOn] = useState(false);
+  const [ai, setAi] = useState<AiReadiness>({ state: 'none' });
+  const aiOn = aiUsable(ai);
   const [busy, setBusy] = useState<Action | 'ai' | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [includeImage, setIncludeImage] = useState(true);
@@ -83,9 +87,10 @@ export function Composer({ server, timeZone, onReady }: { server: string; timeZo
     call(listGroups, { query: { pagination: false } })
       .then((data) => setGroups(data as unknown as Group[]))
       .catch(() => setGroups([]));
+    // The assist's readiness as the dashboard reads it: usable (perhaps with a failed last check, said below), or not shown.
     call(getAiSettings)
-      .then((settings) => setAiOn(settings.source !== 'none'))
-      .catch(() => setAiOn(false));
+      .then((settings) => setAi(aiReadiness(settings, 'rewriting')))
+      .catch(() => setAi({ state: 'none' }));
   }, []);
 
   const pageUrl = draft?.pageUrl ?? null;
@@ -198,6 +203,11 @@ export function Composer({ server, timeZone, onReady }: { server: string; timeZo
             Shorten
           </button>
         </div>
+      )}
+      {ai.state === 'check_failed' && (
+        <p className="muted" role="status" data-testid="ai-check-failed">
+          The AI endpoint&apos;s last check failed: {ai.reason}
+        </p>
       )}
       {card && (
         <div className="card" aria-label="Link card">

@@ -34,6 +34,7 @@ export * from './ai/generation.contracts';
 export * from './ai/templates.contracts';
 export * from './ai/usage.contracts';
 export * from './ai/assist.contracts';
+export * from './ai/readiness';
 export * from './analytics/index';
 export * from './support/index';
 export * from './live/index';

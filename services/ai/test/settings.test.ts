@@ -100,6 +100,16 @@ describe('AI endpoint settings', () => {
     expect(cleared.json().data.probe).toMatchObject({ ok: false, message: 'The endpoint refused the API key.' });
   });
 
+  it('is connected only when every model chosen is listed: a mistyped one is named with those the endpoint lists', async () => {
+    const ws = workspace();
+    const typo = await inject('PUT', '/api/ai/settings', { headers: owner(ws), payload: { base_url: vision.url, api_key: PLATFORM_KEY, model_generation: 'gpt-4o-mni', model_rewriting: 'gpt-4o' } });
+    expect(typo.statusCode).toBe(200);
+    expect(typo.json().data.probe).toMatchObject({ ok: false, models: ['gpt-4o-mini', 'gpt-4o'] });
+    expect(typo.json().data.probe.message).toMatch(/^The endpoint does not list the generation model “gpt-4o-mni”\. It lists gpt-4o-mini, gpt-4o; check the spelling\. /);
+    const fixed = await inject('PUT', '/api/ai/settings', { headers: owner(ws), payload: { base_url: vision.url, model_generation: 'gpt-4o-mini', model_rewriting: 'gpt-4o' } });
+    expect(fixed.json().data.probe).toMatchObject({ ok: true, message: expect.stringMatching(/^Connected: 2 models listed\./) });
+  });
+
   it('a refused key or an unreachable endpoint is saved with a plain message, never a 500', async () => {
     const ws = workspace();
     const refused = await inject('PUT', '/api/ai/settings', { headers: owner(ws), payload: { base_url: vision.url, api_key: 'sk-wrong-0000' } });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAiSettings, getBrandVoice, getPlatformAiSettings, listGenerations, listPromptTemplates, type AiSettings } from '@cadence/contracts';
+import { aiReadiness, aiUsable, getAiSettings, getBrandVoice, getPlatformAiSettings, listGenerations, listPromptTemplates, type AiSettings } from '@cadence/contracts';
 import { call, callPaged } from '../../lib/api';
 
 export const AI_KEY = ['ai'] as const;
@@ -34,7 +34,7 @@ export function activeTemplatesQuery() {
   });
 }
 
-/** Whether an endpoint can generate: a base URL and a generation model. */
+/** Whether an endpoint can generate: a base URL and a generation model (its last check may have failed; that is said beside it). */
 export function canGenerate(settings: AiSettings | undefined): boolean {
-  return settings !== undefined && settings.source !== 'none' && settings.model_generation !== null;
+  return aiUsable(aiReadiness(settings, 'generation'));
 }

@@ -11,6 +11,8 @@ export interface ProbeTarget {
   apiKey: string | null;
   model: string | null;
   imageModel: string | null;
+  /** The rewriting model, checked against the list like the others. */
+  rewritingModel?: string | null;
 }
 
 /** What went wrong, in words a user can act on. */
@@ -71,10 +73,30 @@ export async function probeEndpoint(target: ProbeTarget, fetch: typeof globalThi
     images = false;
   }
 
-  const parts = [
-    `Connected: ${models.length} model${models.length === 1 ? '' : 's'} listed.`,
+  const facts = [
     streaming ? 'Streaming works.' : `Streaming does not work${streamError ? ` (${streamError})` : ''}.`,
     images ? 'Image input is accepted.' : 'Image input is not accepted.',
   ];
-  return { ok: true, checked_at: checkedAt, models, streaming, images, message: parts.join(' ') };
+  // Connected only when every model chosen is among those the endpoint lists: a mistyped one is named with the listed ones.
+  const unlisted = unlistedModels(target, models);
+  if (unlisted.length > 0) {
+    return { ok: false, checked_at: checkedAt, models, streaming, images, message: [`${unlisted.join(' ')} It lists ${listed(models)}; check the spelling.`, ...facts].join(' ') };
+  }
+  return { ok: true, checked_at: checkedAt, models, streaming, images, message: [`Connected: ${models.length} model${models.length === 1 ? '' : 's'} listed.`, ...facts].join(' ') };
+}
+
+/** The models listed, the first ten named and the rest counted. */
+function listed(models: readonly string[]): string {
+  const named = models.slice(0, 10).join(', ');
+  return models.length > 10 ? `${named} and ${models.length - 10} more` : named;
+}
+
+/** One sentence per chosen model the endpoint does not list, naming its task. */
+function unlistedModels(target: ProbeTarget, models: readonly string[]): string[] {
+  const chosen = [
+    ['generation', target.model],
+    ['image-description', target.imageModel],
+    ['rewriting', target.rewritingModel ?? null],
+  ] as const;
+  return chosen.filter(([, model]) => model !== null && !models.includes(model)).map(([task, model]) => `The endpoint does not list the ${task} model “${model}”.`);
 }

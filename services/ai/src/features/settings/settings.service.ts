@@ -79,7 +79,7 @@ export async function save({ db, box, endpoints, timeoutMs }: SettingsDeps, work
         : { apiKeyEncrypted: box.encrypt(body.api_key, keyContext(workspaceId)), apiKeyLast4: body.api_key.slice(-4) };
   const apiKey = body.api_key === undefined ? (current ? apiKeyOf(box, current) : null) : body.api_key;
   const probe = await probeEndpoint(
-    { baseUrl: body.base_url, apiKey, model: body.model_generation ?? null, imageModel: body.model_image_description ?? null },
+    { baseUrl: body.base_url, apiKey, model: body.model_generation ?? null, imageModel: body.model_image_description ?? null, rewritingModel: body.model_rewriting ?? null },
     fetchFor(endpoints, workspaceId),
     timeoutMs,
   );

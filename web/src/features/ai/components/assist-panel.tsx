@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowDownToLineIcon, HashIcon, ImageIcon, LanguagesIcon, ListOrderedIcon, PencilLineIcon, ReplaceIcon, ScissorsIcon, SparklesIcon, XIcon } from 'lucide-react';
-import { GENERATION_LANGUAGES, runAssist, updateMedia, type AccountType, type AssistAction, type AssistRequest, type AssistResult } from '@cadence/contracts';
+import { aiReadiness, aiUsable, GENERATION_LANGUAGES, runAssist, updateMedia, type AccountType, type AssistAction, type AssistRequest, type AssistResult } from '@cadence/contracts';
 import { call } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Spinner } from '../../../components/ui/spinner';
 import { FormAlert } from '../../../components/form/form-alert';
 import { aiSettingsQuery } from '../queries';
-import { AiNotConfigured } from './ai-not-configured';
+import { AiCheckFailed, AiNotConfigured } from './ai-not-configured';
 
 /** An image of the draft the assist may describe. */
 export interface AssistImage {
@@ -75,7 +75,8 @@ export function AssistPanel({
 
   if (settings.isPending) return null;
   const data = settings.data;
-  const configured = data !== undefined && data.source !== 'none' && (data.model_rewriting ?? data.model_generation) !== null;
+  const readiness = aiReadiness(data, 'rewriting');
+  const configured = aiUsable(readiness);
   const imagesWork = data?.probe?.images === true && data.model_image_description !== null;
 
   const runText = (action: AssistAction) => {
@@ -111,9 +112,10 @@ export function AssistPanel({
         {settings.isError ? (
           <FormAlert alert={{ message: describeError(tc, settings.error), details: [] }} />
         ) : !configured ? (
-          <AiNotConfigured task="rewriting" />
+          <AiNotConfigured task="rewriting" readiness={readiness} />
         ) : (
           <>
+            {readiness.state === 'check_failed' && <AiCheckFailed reason={readiness.reason} />}
             <p className="text-sm text-muted-foreground">{network ? t('assist.forNetwork') : t('assist.forMain')}</p>
             <div className="flex flex-wrap gap-2">
               {TEXT_ACTIONS.map(([action, Icon]) => (

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { CircleStopIcon, SendIcon, SparklesIcon } from 'lucide-react';
-import { ACCOUNT_TYPES, GENERATION_LANGUAGES, GENERATION_LENGTHS, GENERATION_MAX_POSTS, stopGenerationPost, type AccountType, type Generation, type GenerationBrief, type LinkCard, type SocialAccount } from '@cadence/contracts';
+import { ACCOUNT_TYPES, aiReadiness, GENERATION_LANGUAGES, GENERATION_LENGTHS, GENERATION_MAX_POSTS, stopGenerationPost, type AccountType, type Generation, type GenerationBrief, type LinkCard, type SocialAccount } from '@cadence/contracts';
 import { call } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -24,7 +24,7 @@ import { AI_KEY, activeTemplatesQuery, aiSettingsQuery, canGenerate } from '../q
 import { applyEvent, cardKey, plannedCards, streamGeneration, type VariantCard } from '../generation-stream';
 import { handPrefill, withLink } from '../prefill';
 import { AI_USAGE_KEY, UsageMeter } from '../../ai-usage';
-import { AiNotConfigured } from './ai-not-configured';
+import { AiCheckFailed, AiNotConfigured } from './ai-not-configured';
 import { HistoryList } from './history-list';
 import { VariantCardView } from './variant-card';
 
@@ -78,6 +78,7 @@ export function GeneratorPage({ templateId }: { templateId?: number | undefined 
   const { t: tc } = useTranslation();
   useDocumentTitle(t('generator.title'));
   const settings = useQuery(aiSettingsQuery());
+  const readiness = aiReadiness(settings.data, 'generation');
   const [tab, setTab] = useState('generate');
   const [reopened, setReopened] = useState<Generation | null>(null);
   return (
@@ -88,9 +89,10 @@ export function GeneratorPage({ templateId }: { templateId?: number | undefined 
       ) : settings.isError ? (
         <FormAlert alert={{ message: describeError(tc, settings.error), details: [] }} />
       ) : !canGenerate(settings.data) ? (
-        <AiNotConfigured />
+        <AiNotConfigured readiness={readiness} />
       ) : (
         <Tabs value={tab} onValueChange={setTab}>
+          {readiness.state === 'check_failed' && <AiCheckFailed reason={readiness.reason} />}
           <TabsList>
             <TabsTrigger value="generate">{t('generator.tabs.generate')}</TabsTrigger>
             <TabsTrigger value="history" data-testid="ai-history-tab">
