@@ -19,6 +19,11 @@ describe('relay parts', () => {
   it('keep stream keys out of what ffmpeg printed', () => {
     expect(redact('rtmp://a.rtmp.youtube.com/live2/abcd-efgh-ijkl: Input/output error', [])).toBe('rtmp://a.rtmp.youtube.com/live2/[redacted]: Input/output error');
     expect(redact('Error opening output with key s3cr3t in it', ['s3cr3t'])).toBe('Error opening output with key [redacted] in it');
+    // A refused destination names its server and path, as ffmpeg prints the refusal; never its key.
+    const url = 'rtmp://127.0.0.1:1999/live/sekret-key';
+    expect(redact(`${url}: Connection refused`, ['sekret-key', url])).toBe('rtmp://127.0.0.1:1999/live/[redacted]: Connection refused');
+    expect(redact('rtmps://live-api-s.facebook.com:443/rtmp/FB-1-abc?s_bl=1: I/O error', ['rtmps://live-api-s.facebook.com:443/rtmp/FB-1-abc?s_bl=1'])).toBe('rtmps://live-api-s.facebook.com:443/rtmp/[redacted]: I/O error');
+    expect(redact('rtmp://ingest.example/sekret/app/x: refused', ['sekret', 'rtmp://ingest.example/sekret/app/x'])).toBe('rtmp://ingest.example/[redacted]/app/[redacted]: refused');
   });
 
   it('back off exponentially up to the ceiling', () => {

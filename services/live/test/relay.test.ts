@@ -139,6 +139,12 @@ describe('live relay', () => {
     }, 'A retrying');
     expect(retrying[a.id]!.reason).toBeTruthy();
     expect(retrying[a.id]!.reason).not.toContain('peer-a-secret-key');
+    // Its next attempts are refused: the reason names the server and path, never the key.
+    const refused = await eventually(async () => {
+      const reason = (await states())[a.id]?.reason ?? '';
+      return reason.includes('Connection refused') ? reason : null;
+    }, "A's attempt refused");
+    expect(refused).toBe(`rtmp://127.0.0.1:${peers[0]!.port}/live/[redacted]: Connection refused`);
     expect(retrying[b.id]!.state).toBe('live');
     peers[0]!.process = await startRtmpPeer(peers[0]!.port);
     const back = await eventually(async () => {

@@ -9,11 +9,28 @@ export interface FfmpegRun {
   stop(): Promise<void>;
 }
 
-/** Secrets (stream keys, full URLs) removed from what ffmpeg printed before it is shown or logged. */
+/** A stream URL as it may be shown: its server and path, the last segment (the key), query and credentials left out. */
+function namedServer(secret: string): string | null {
+  try {
+    const url = new URL(secret);
+    if (!/^(rtmps?|srt):$/.test(url.protocol)) return null;
+    return `${url.protocol}//${url.host}${url.pathname.replace(/\/[^/]*$/, '')}/[redacted]`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Secrets (stream keys, full URLs) removed from what ffmpeg printed before it is shown or
+ * logged; a stream URL keeps its server and path, so a refusal names where it came from.
+ */
 export function redact(text: string, secrets: readonly string[]): string {
   let out = text;
+  // The longest first: a URL before the key inside it.
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) if (secret.length > 0) out = out.split(secret).join(namedServer(secret) ?? '[redacted]');
+  // What is left of a secret inside a named server (a key in a path segment) goes too.
   for (const secret of secrets) if (secret.length > 0) out = out.split(secret).join('[redacted]');
-  return out.replace(/(rtmps?:\/\/[^\s'"]*?\/)[^\s/'":]+(?=[\s'":]|$)/g, '$1[redacted]');
+  return out.replace(/(rtmps?:\/\/[^\s'"]*?\/)[^\s/'":]+(?=[\s'":]|$)/g, (match, prefix: string) => (match.endsWith('[redacted]') ? match : `${prefix}[redacted]`));
 }
 
 /**
