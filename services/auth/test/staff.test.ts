@@ -28,6 +28,10 @@ describe('employees', () => {
 
     const edited = await h.request('PATCH', `/api/users/employees/${id}`, { token: admin, body: { name: 'Helper Two', roles: [1, 2] } });
     expect(edited.json().data).toMatchObject({ name: 'Helper Two', roles: [{ id: 1 }, { id: 2 }] });
+    // Announced with what the new roles grant.
+    const [appointed] = await h.db.execute<{ payload: { roleIds: number[]; permissions: string[] } }>(sql`select payload from auth.outbox where name = 'auth.user.updated' and (payload->>'userId')::int = ${id} order by id desc limit 1`);
+    expect(appointed?.payload.roleIds).toEqual([1, 2]);
+    expect(appointed?.payload.permissions).toContain('MonitoringServices');
 
     const session = (await h.login('helper@example.com')).json().data as SessionResponse;
     const disabled = await h.request('POST', `/api/users/employees/${id}/disable`, { token: admin });
@@ -132,6 +136,12 @@ describe('roles and permissions', () => {
     const renewed = (await h.request('POST', '/api/auth/refresh', { body: { refresh_token: before.refresh_token } })).json().data as SessionResponse;
     expect((await h.request('GET', '/api/users/roles', { token: renewed.access_token })).statusCode).toBe(200);
     expect((await h.request('GET', '/api/users/employees', { token: renewed.access_token })).statusCode).toBe(403);
+
+    // Every other service learns the holder's new set (monitoring alerts go by it).
+    const [last] = await h.db.execute<{ payload: { roleIds: number[]; permissions: string[] } }>(
+      sql`select payload from auth.outbox where name = 'auth.user.updated' and payload->>'email' = 'auditor@example.com' order by id desc limit 1`,
+    );
+    expect(last?.payload).toMatchObject({ roleIds: [role.id], permissions: ['roleAndPermission'] });
   });
 
   it('lists the fifty permissions with their group, ten per page by default', async () => {

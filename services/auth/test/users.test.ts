@@ -84,7 +84,8 @@ describe('users admin', () => {
     const login = (await h.login('edit@example.com')).json().data;
     expect(login.user).toMatchObject({ plans: ['Scale'], previousPlan: 'Creator' });
     const [event] = await h.db.execute<{ payload: unknown }>(sql`select payload from auth.outbox where name = 'auth.user.updated' and (payload->>'userId')::int = ${user.id}`);
-    expect(event?.payload).toEqual({ userId: user.id, name: 'Edited', email: 'edit@example.com', status: 'active', plans: ['Scale'], locale: 'en' });
+    // With what the user holds: a client, whose permissions are the Client role's.
+    expect(event?.payload).toEqual({ userId: user.id, name: 'Edited', email: 'edit@example.com', status: 'active', plans: ['Scale'], locale: 'en', roleIds: [3], permissions: expect.arrayContaining(['CreatePosting']) });
     const password = await h.request('PATCH', `/api/users/${user.id}`, { token: admin, body: { password: 'set by support' } });
     expect(password.statusCode).toBe(200);
     expect((await h.login('edit@example.com', 'set by support')).statusCode).toBe(200);

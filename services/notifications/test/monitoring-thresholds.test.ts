@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERNAL_TOKEN_HEADER, liveStreamStarted, type MonitoringThreshold, type Notification } from '@cadence/contracts';
+import { INTERNAL_TOKEN_HEADER, liveStreamStarted, userUpdated, type MonitoringThreshold, type Notification } from '@cadence/contracts';
 import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
 import { notificationsService } from '../src/app';
 import { createFiguresSource, figureOf } from '../src/features/monitoring-thresholds/figures-source';
@@ -21,6 +21,11 @@ beforeAll(async () => {
     ...userEvents({ id: 501, name: 'Ana Ops', locale: 'fr' }),
     ...userEvents({ id: 502, name: 'Bo Ops' }),
     ...userEvents({ id: 503, name: 'Cy Client' }),
+    ...userEvents({ id: 504, name: 'Di Oncall' }),
+    ...userEvents({ id: 505, name: 'Ed Support' }),
+    // Appointed by staff: auth says what they now hold. Di never opens Monitoring before the crossing.
+    eventOf(userUpdated, { userId: 504, name: 'Di Oncall', email: 'user504@example.com', status: 'active', plans: [], locale: 'en', roleIds: [2], permissions: ['MonitoringServices', 'UserManagement'] }, new Date(Date.now() + 1)),
+    eventOf(userUpdated, { userId: 505, name: 'Ed Support', email: 'user505@example.com', status: 'active', plans: [], locale: 'en', roleIds: [2], permissions: ['Support'] }, new Date(Date.now() + 1)),
   ]);
   staffFr = t.token({ userId: 501, roleIds: [ADMIN], permissions: ['MonitoringServices'] });
   staffEn = t.token({ userId: 502, roleIds: [ADMIN], permissions: ['MonitoringServices'] });
@@ -90,6 +95,7 @@ describe('monitoring thresholds', () => {
     expect(created.statusCode).toBe(201);
     const id = (created.json().data as MonitoringThreshold).id;
     await until(async () => (await thresholds())[0]?.state === 'ok', 'the first check');
+    await until(async () => (await t.database.sql`select 1 from notifications.monitoring_watchers where user_id = 504`).length > 0, "the on-call member's appointment");
 
     // The staged failure: the consumer of live.stream.started throws until the constraint goes.
     await t.database.sql`alter table notifications.notifications add constraint staged_failure check (type <> 'live_stream_started') not valid`;
@@ -100,6 +106,10 @@ describe('monitoring thresholds', () => {
     expect(deadLetter?.error).toContain('staged_failure');
 
     const crossed = await until(async () => (await thresholdAlerts(staffFr))[0], 'the crossing alert');
+    // Told because auth said they hold MonitoringServices, though they never made a request here; support staff are not.
+    const told = async (userId: number) => (await t.database.sql<{ id: number }[]>`select id from notifications.notifications where user_id = ${userId} and type = 'monitoring_threshold_crossed'`).length;
+    expect(await told(504)).toBe(1);
+    expect(await told(505)).toBe(0);
     expect(crossed.message).toBe('Lettres mortes de notifications vaut 1, au-delà de la limite de 0 fixée dans la surveillance des services.');
     expect((await thresholds())[0]).toMatchObject({ state: 'crossed', value: 1, crossed_at: expect.any(String) });
     await twoMoreChecks(id);

@@ -16,7 +16,11 @@ export const userRegistered = defineEvent({
   key: (payload) => String(payload.userId),
 });
 
-/** A user's name, e-mail, status, plans or locale changed (profile, staff edit, ban). */
+/**
+ * A user's name, e-mail, status, plans, locale or staff access changed (profile, staff edit, ban,
+ * roles given or taken, a role's permissions changed). `roleIds` and `permissions` are what the
+ * user holds as the change leaves it (absent from events written before they were carried).
+ */
 export const userUpdated = defineEvent({
   name: 'auth.user.updated',
   version: 1,
@@ -27,6 +31,8 @@ export const userUpdated = defineEvent({
     status: Type.String(),
     plans: Type.Array(Type.String()),
     locale: Type.String(),
+    roleIds: Type.Optional(Type.Array(Type.Integer())),
+    permissions: Type.Optional(Type.Array(Type.String())),
   }),
   key: (payload) => String(payload.userId),
 });

@@ -4,6 +4,7 @@ import { commonErrors, type Principal } from '@cadence/service-kit';
 import { isUniqueViolation } from '../../shared/db-errors';
 import type { AuthDeps } from '../../deps';
 import { revokeAccess } from '../session/end-sessions';
+import { emitUsersUpdated } from '../users/user-events';
 import { staffErrors } from './roles.errors';
 import * as repo from './roles.repository';
 
@@ -79,7 +80,12 @@ export async function update(deps: Pick<AuthDeps, 'db' | 'revocations' | 'access
       // Access tokens carry their holder's permissions: when what the role grants changes, the
       // holders' tokens end now and their next ones (renewed on the spot) carry the new set.
       const grantsChanged = updated.status !== existing.status || [...updated.permissions].sort().join() !== [...existing.permissions].sort().join();
-      if (grantsChanged) await Promise.all((await repo.holdersOf(tx, id)).map((userId) => revokeAccess(deps, { userId })));
+      if (grantsChanged) {
+        const holders = await repo.holdersOf(tx, id);
+        await Promise.all(holders.map((userId) => revokeAccess(deps, { userId })));
+        // The other services learn each holder's new permissions (monitoring alerts go to those holding MonitoringServices).
+        await emitUsersUpdated(tx, holders);
+      }
       return updated;
     });
   } catch (error) {

@@ -28,9 +28,9 @@ export const monitoringThresholds = schema.table(
 );
 
 /**
- * Staff seen holding MonitoringServices on this service's routes (the identity service's events
- * carry no permissions): the people threshold alerts go to. Seen without it again, a person is
- * removed.
+ * Staff holding MonitoringServices: the people threshold alerts go to. Kept from auth.user.updated
+ * (which carries each user's roles and permissions, also when a role's grants change) and from
+ * requests to this service's routes; told otherwise, a person is removed.
  */
 export const monitoringWatchers = schema.table('monitoring_watchers', {
   userId: integer('user_id').primaryKey(),
