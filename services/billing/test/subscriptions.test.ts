@@ -160,16 +160,32 @@ describe('staff', () => {
     expect((await b.api.inject('GET', '/api/billing/entitlements', { headers: owner })).json().data.plan).toBe('enterprise');
   });
 
-  it("gives each plan its monthly AI generations: the catalogue's figure, also for plans saved before the limit, and none for a grant without end", async () => {
-    const unlimited = await current(await b.signUp(552, 5052).then(async (owner) => {
+  it("gives each plan its monthly AI generations: the catalogue's figure, also for plans saved before the limit and for a grant without end", async () => {
+    const granted = await current(await b.signUp(552, 5052).then(async (owner) => {
       await b.api.inject('POST', '/api/subscriptions/5052/grant', { headers: staff(), payload: { planId: await planId('creator'), endsAt: null } });
       return owner;
     }));
-    expect(unlimited.entitlements.limits.aiGenerationsPerMonth).toBeNull();
-    const announced = await b.t.database.sql<{ limit: unknown }[]>`
+    // A grant without end is the plan as it is, not unlimited generations.
+    expect(granted.entitlements.limits.aiGenerationsPerMonth).toBe(100);
+    const announced = async () =>
+      (
+        await b.t.database.sql<{ limit: unknown }[]>`
       select payload->'limits'->'aiGenerationsPerMonth' as limit from billing.outbox
-      where name = 'billing.entitlements.changed' and (payload->>'workspaceId')::int = 5052 order by id desc limit 1`;
-    expect(announced[0]!.limit).toBeNull();
+      where name = 'billing.entitlements.changed' and (payload->>'workspaceId')::int = 5052 order by id desc limit 1`
+      )[0]!.limit;
+    expect(await announced()).toBe(100);
+
+    // Staff change the plan's allowance: the workspaces already on it hear of it at once.
+    const creator = await planId('creator');
+    const plan = (await b.api.inject('GET', `/api/membership/${creator}`, { headers: b.api.auth({ userId: 1, permissions: ['PricePlan'] }) })).json().data as { limits: Record<string, unknown> };
+    const raised = await b.api.inject('PATCH', `/api/membership/${creator}`, { headers: b.api.auth({ userId: 1, permissions: ['PricePlan'] }), payload: { limits: { ...plan.limits, aiGenerationsPerMonth: 150 } } });
+    expect(raised.statusCode).toBe(200);
+    try {
+      expect(await announced()).toBe(150);
+    } finally {
+      await b.api.inject('PATCH', `/api/membership/${creator}`, { headers: b.api.auth({ userId: 1, permissions: ['PricePlan'] }), payload: { limits: { ...plan.limits, aiGenerationsPerMonth: 100 } } });
+    }
+    expect(await announced()).toBe(100);
 
     const owner = await b.signUp(553, 5053);
     const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString();

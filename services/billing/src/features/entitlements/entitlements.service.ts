@@ -16,10 +16,9 @@ const STATUS: Record<subscriptions.SubscriptionRow['status'], Entitlements['stat
 
 /**
  * A plan's monthly AI generations: its own figure, else its tier's in the catalogue (plans saved
- * before the limit existed); a staff grant without end has none.
+ * before the limit existed). A grant without end is the plan's, with the plan's allowance.
  */
-function aiAllowance(subscription: subscriptions.SubscriptionRow, plan: { key: Entitlements['plan']; limits: Partial<Entitlements['limits']> }): number | null {
-  if (subscription.provider === 'staff' && subscription.currentPeriodEnd === null) return null;
+function aiAllowance(plan: { key: Entitlements['plan']; limits: Partial<Entitlements['limits']> }): number | null {
   return plan.limits.aiGenerationsPerMonth !== undefined ? plan.limits.aiGenerationsPerMonth : findPlan(plan.key).limits.aiGenerationsPerMonth;
 }
 
@@ -37,7 +36,7 @@ export async function entitlementsFor(db: Executor, workspaceId: number): Promis
     workspaceId,
     plan: plan.key,
     status: STATUS[subscription.status],
-    limits: { ...plan.limits, aiGenerationsPerMonth: aiAllowance(subscription, plan) },
+    limits: { ...plan.limits, aiGenerationsPerMonth: aiAllowance(plan) },
     features: enabledFeatures(plan),
     addOns: enabledAddOns(plan),
     periodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,

@@ -83,3 +83,9 @@ export async function subscriptionCounts(db: Executor, ids: number[]): Promise<M
   for (const row of [...rows, ...scheduled]) if (row.planId !== null) counts.set(row.planId, (counts.get(row.planId) ?? 0) + row.total);
   return counts;
 }
+
+/** The workspaces whose subscription is on plan `id` (their entitlements follow the plan's changes). */
+export async function workspacesOn(db: Executor, id: number): Promise<number[]> {
+  const rows = await db.select({ workspaceId: subscriptions.workspaceId }).from(subscriptions).where(eq(subscriptions.planId, id));
+  return rows.map((row) => row.workspaceId);
+}

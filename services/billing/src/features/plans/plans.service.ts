@@ -4,6 +4,7 @@ import type { Database } from '@cadence/db';
 import type { PageResult } from '@cadence/service-kit';
 import type { Gateways } from '../../providers/gateways';
 import { billingErrors } from '../../lib/errors';
+import { publishEntitlements } from '../entitlements/entitlements.service';
 import { syncPlan } from './plan-sync';
 import { toPlan, toPublicPlan } from './plan-view';
 import * as repo from './plans.repository';
@@ -58,14 +59,21 @@ export async function update(deps: PlansDeps, id: number, body: UpdatePlanBody):
   const priceMonthly = body.price_monthly ?? current.priceMonthly;
   const priceAnnually = body.price_annually ?? (body.price_monthly !== undefined ? annualPriceCents(body.price_monthly) : current.priceAnnually);
   const pricesChanged = priceMonthly !== current.priceMonthly || priceAnnually !== current.priceAnnually;
-  const row = await repo.update(deps.db, id, {
-    ...(body.key !== undefined && { key: body.key }),
-    ...(name !== undefined && { name }),
-    priceMonthly,
-    priceAnnually,
-    ...(body.status !== undefined && { status: body.status }),
-    ...(body.limits !== undefined && { limits: body.limits }),
-    ...(body.features !== undefined && { features: body.features }),
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await repo.update(tx, id, {
+      ...(body.key !== undefined && { key: body.key }),
+      ...(name !== undefined && { name }),
+      priceMonthly,
+      priceAnnually,
+      ...(body.status !== undefined && { status: body.status }),
+      ...(body.limits !== undefined && { limits: body.limits }),
+      ...(body.features !== undefined && { features: body.features }),
+    });
+    // What the plan grants changed: the workspaces already on it get it now, not at their next renewal.
+    if (updated && (body.limits !== undefined || body.features !== undefined || body.key !== undefined)) {
+      for (const workspaceId of await repo.workspacesOn(tx, id)) await publishEntitlements(tx, workspaceId);
+    }
+    return updated;
   });
   if (!row) throw billingErrors.PLAN_NOT_FOUND();
   const needsSync = pricesChanged || name !== undefined || row.stripeSync !== 'synced' || row.paypalSync !== 'synced';
