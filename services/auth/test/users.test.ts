@@ -86,6 +86,17 @@ describe('users admin', () => {
     const [event] = await h.db.execute<{ payload: unknown }>(sql`select payload from auth.outbox where name = 'auth.user.updated' and (payload->>'userId')::int = ${user.id}`);
     // With what the user holds: a client, whose permissions are the Client role's.
     expect(event?.payload).toEqual({ userId: user.id, name: 'Edited', email: 'edit@example.com', status: 'active', plans: ['Scale'], locale: 'en', roleIds: [3], permissions: expect.arrayContaining(['CreatePosting']) });
+    // The plan is granted to the owned workspace through billing, until the end staff chose.
+    const endsAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    expect((await h.request('PATCH', `/api/users/${user.id}`, { token: admin, body: { plan_ends_at: endsAt } })).statusCode).toBe(200);
+    const grants = await h.db.execute<{ payload: { plan: string; endsAt: string | null; userId: number } }>(sql`select payload from auth.outbox where name = 'auth.plan.granted' and (payload->>'userId')::int = ${user.id} order by id`);
+    expect(grants.map((row) => [row.payload.plan, row.payload.endsAt])).toEqual([
+      ['creator', null],
+      ['scale', null],
+      ['scale', endsAt],
+    ]);
+    const past = await h.request('PATCH', `/api/users/${user.id}`, { token: admin, body: { plan_ends_at: '2020-01-01T00:00:00.000Z' } });
+    expect([past.statusCode, past.json().errors]).toEqual([400, [{ field: 'plan_ends_at', message: 'must be in the future' }]]);
     const password = await h.request('PATCH', `/api/users/${user.id}`, { token: admin, body: { password: 'set by support' } });
     expect(password.statusCode).toBe(200);
     expect((await h.login('edit@example.com', 'set by support')).statusCode).toBe(200);

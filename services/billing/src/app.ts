@@ -4,6 +4,7 @@ import { billingEnv } from './config';
 import { billingEvents } from './db/schema';
 import { startTrialOnRegistration } from './consumers/user-registered';
 import { grantNonprofitOnApproval } from './consumers/nonprofit-approved';
+import { grantOnUsersAdminPlan } from './consumers/plan-granted';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { couponsRoutes } from './features/coupons/coupons.routes';
 import { entitlementsRoutes } from './features/entitlements/entitlements.routes';
@@ -46,7 +47,7 @@ export const billingService = defineService({
     entitlementsRoutes(app, deps.db);
     await webhooksRoutes(app, deps.db, deps.gateways);
   },
-  consumers: () => [startTrialOnRegistration, grantNonprofitOnApproval],
+  consumers: () => [startTrialOnRegistration, grantNonprofitOnApproval, grantOnUsersAdminPlan],
   workers: (context) => [createPeriodSweep(depsOf(context), context.config.BILLING_SWEEP_INTERVAL_MS)],
   async onReady(context) {
     const created = await seedPlans(context.db);

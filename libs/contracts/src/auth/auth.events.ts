@@ -78,3 +78,20 @@ export const memberRemoved = defineEvent({
   }),
   key: (payload) => `${payload.workspaceId}:${payload.userId}`,
 });
+
+/**
+ * Staff set a client's plans in the users admin: the plan the owned workspace is given, through
+ * billing, as a staff grant until `endsAt` (null: without end). Billing makes it the workspace's
+ * subscription (shown in Subscriptions) unless the workspace pays through a provider.
+ */
+export const planGranted = defineEvent({
+  name: 'auth.plan.granted',
+  version: 1,
+  payload: Type.Object({
+    workspaceId: Type.Integer(),
+    userId: Type.Integer(),
+    plan: Type.String(),
+    endsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  }),
+  key: (payload) => String(payload.workspaceId),
+});

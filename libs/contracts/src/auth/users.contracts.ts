@@ -47,11 +47,15 @@ export const UserListQuery = ListQuery({
 });
 export type UserListQuery = Static<typeof UserListQuery>;
 
+/** When the plan staff grant ends (the workspace's subscription, granted through billing); null: without end. */
+const PlanEndsAt = Type.Union([IsoDate, Type.Null()], { description: "When the granted plan ends (the owned workspace's subscription, granted through billing); null or absent: without end." });
+
 export const CreateUserBody = Strict({
   name: PersonName,
   email: Email,
   password: Password,
   plans: Type.Array(PlanName, { minItems: 1, maxItems: 10, uniqueItems: true }),
+  plan_ends_at: Type.Optional(PlanEndsAt),
   status: Type.Boolean({ description: 'true: active; false: banned.' }),
   email_verified: Type.Boolean(),
   mobile_verified: Type.Boolean(),
@@ -63,6 +67,7 @@ export const UpdateUserBody = Strict({
   email: Type.Optional(Email),
   password: Type.Optional(Password),
   plans: Type.Optional(Type.Array(PlanName, { minItems: 1, maxItems: 10, uniqueItems: true })),
+  plan_ends_at: Type.Optional(PlanEndsAt),
   status: Type.Optional(Type.Boolean({ description: 'true: active; false: banned.' })),
   email_verified: Type.Optional(Type.Boolean()),
   mobile_verified: Type.Optional(Type.Boolean()),

@@ -35,4 +35,15 @@ describe('user form', () => {
     expect(updateUserBody({ ...values, password: 'new secret 1' }).password).toBe('new secret 1');
     expect(validateBody(UpdateUserBody, updateUserBody({ ...values, password: 'short' }))).toEqual({ password: { kind: 'minLength', limit: 8 } });
   });
+
+  it("grants the plan until the end of the chosen day; without one, a new user's plan has no end and an edit keeps the current one", () => {
+    expect(createUserBody(EMPTY_USER).plan_ends_at).toBeNull();
+    const until = createUserBody({ ...EMPTY_USER, plan_ends_at: '2031-03-15' }).plan_ends_at;
+    expect(new Date(until!).getDate()).toBe(15);
+    expect(new Date(until!).getHours()).toBe(23);
+    const values = userFormValues(user);
+    expect(updateUserBody(values)).not.toHaveProperty('plan_ends_at');
+    expect(updateUserBody({ ...values, plan_ends_at: '2031-03-15' }).plan_ends_at).toBe(until);
+    expect(validateBody(UpdateUserBody, updateUserBody({ ...values, plan_ends_at: '2031-03-15' }))).toEqual({});
+  });
 });

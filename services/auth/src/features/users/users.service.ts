@@ -1,6 +1,7 @@
-import { ROLE_IDS, userRegistered, type AdminUser, type CreateUserBody, type PlanNameOption, type UpdateUserBody, type UserListQuery } from '@cadence/contracts';
+import { planGranted, ROLE_IDS, userRegistered, type AdminUser, type CreateUserBody, type PlanNameOption, type UpdateUserBody, type UserListQuery } from '@cadence/contracts';
 import type { Executor, PageResult } from '@cadence/db';
 import { writeEvent } from '@cadence/events';
+import { fieldError } from '@cadence/service-kit';
 import { authEvents } from '../../db/schema';
 import type { AuthDeps } from '../../deps';
 import { isUniqueViolation } from '../../shared/db-errors';
@@ -44,6 +45,12 @@ async function clientById(db: Executor, id: number): Promise<AdminUser> {
   return user;
 }
 
+/** A granted plan's end, which must be in the future (null or absent: without end). */
+function futureEnd(value: string | null | undefined): string | null | undefined {
+  if (value && new Date(value).getTime() <= Date.now()) throw fieldError('plan_ends_at', 'must be in the future');
+  return value;
+}
+
 /** The catalogue's spelling of each plan; an unknown name is a field error. */
 function canonicalPlans(names: readonly string[]): string[] {
   const plans = names.map((name) => planByName(name)?.name);
@@ -69,6 +76,7 @@ export function planOptions(): PlanNameOption[] {
 /** A client account created by staff: the user, the Client role, a workspace on the granted plan, auth.user.registered. */
 export async function create(deps: AuthDeps, body: CreateUserBody): Promise<AdminUser> {
   const plans = canonicalPlans(body.plans);
+  const endsAt = futureEnd(body.plan_ends_at);
   const passwordHash = await deps.hasher.hash(body.password);
   try {
     return await deps.db.transaction(async (tx) => {
@@ -83,8 +91,10 @@ export async function create(deps: AuthDeps, body: CreateUserBody): Promise<Admi
         mobileVerified: body.mobile_verified,
       });
       await users.grantRoles(tx, row.id, [ROLE_IDS.CLIENT]);
-      const workspace = await workspaces.createWorkspace(tx, { ownerId: row.id, name: `${row.name}'s workspace`, plan: workspacePlanFor(plans) ?? 'creator', trialEndsAt: null });
+      const plan = workspacePlanFor(plans) ?? 'creator';
+      const workspace = await workspaces.createWorkspace(tx, { ownerId: row.id, name: `${row.name}'s workspace`, plan, trialEndsAt: null });
       await writeEvent(tx, authEvents, userRegistered, { userId: row.id, workspaceId: workspace.id, email: row.email, name: row.name, locale: row.locale });
+      await writeEvent(tx, authEvents, planGranted, { workspaceId: workspace.id, userId: row.id, plan, endsAt: endsAt ?? null });
       return clientById(tx, row.id);
     });
   } catch (error) {
@@ -98,6 +108,7 @@ export async function update(deps: AuthDeps, id: number, body: UpdateUserBody): 
   if (!existing) throw usersErrors.NOT_FOUND();
   const plans = body.plans ? canonicalPlans(body.plans) : undefined;
   const plansChanged = plans !== undefined && plans.join() !== existing.plans.join();
+  const endsAt = futureEnd(body.plan_ends_at);
   const passwordHash = body.password ? await deps.hasher.hash(body.password) : undefined;
   const status = body.status === undefined ? undefined : body.status ? ('active' as const) : ('banned' as const);
   try {
@@ -116,10 +127,14 @@ export async function update(deps: AuthDeps, id: number, body: UpdateUserBody): 
         ...(plansChanged ? { plans, previousPlan: existing.plans[0] ?? null } : {}),
       });
       if (!updated) throw usersErrors.NOT_FOUND();
-      if (plansChanged && plans) {
+      // New plans, or a new end for them: the owned workspace is granted the plan through billing.
+      if (plansChanged || body.plan_ends_at !== undefined) {
         const owned = await workspaces.ownedWorkspace(tx, id);
-        const plan = workspacePlanFor(plans);
-        if (owned && plan) await workspaces.setWorkspacePlan(tx, owned.id, plan);
+        const plan = workspacePlanFor(plans ?? existing.plans);
+        if (owned && plan) {
+          if (plansChanged) await workspaces.setWorkspacePlan(tx, owned.id, plan);
+          await writeEvent(tx, authEvents, planGranted, { workspaceId: owned.id, userId: id, plan, endsAt: endsAt ?? null });
+        }
       }
       if (passwordHash || updated.status !== 'active') await endSessionsOf(deps, tx, id, { deactivated: updated.status !== 'active' });
       await emitUserUpdated(tx, updated);

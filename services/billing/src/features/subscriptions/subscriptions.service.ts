@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   ChangeSubscriptionBody,
@@ -12,6 +12,7 @@ import type {
   SubscriptionListQuery,
   SubscriptionRow as SubscriptionListRow,
 } from '@cadence/contracts';
+import { PLAN_KEYS } from '@cadence/contracts';
 import type { Database, Executor } from '@cadence/db';
 import { fieldError, type PageResult } from '@cadence/service-kit';
 import { plans as plansTable } from '../../db/schema';
@@ -305,29 +306,49 @@ export async function grant(deps: SubscriptionsDeps, workspaceId: number, body: 
   const existing = await repo.find(deps.db, workspaceId);
   if (existing && isPaid(existing) && existing.status !== 'expired' && existing.status !== 'cancelled')
     throw billingErrors.SAME_PLAN('This workspace pays through a provider; cancel that subscription before granting a plan');
-  const row = await deps.db.transaction(async (tx) => {
-    await accounts.lock(tx, workspaceId);
-    const next = await repo.upsert(tx, {
-      workspaceId,
-      planId: plan.id,
-      interval: 'monthly',
-      status: 'active',
-      provider: 'staff',
-      providerSubscriptionId: null,
-      amount: 0,
-      currency: plan.currency,
-      couponId: null,
-      currentPeriodStart: now,
-      currentPeriodEnd: body.endsAt === null ? null : new Date(body.endsAt),
-      scheduledKind: null,
-      scheduledPlanId: null,
-      scheduledInterval: null,
-      providerUpdatedAt: null,
-    });
-    await announce(tx, next, 'granted', { entitlements: true });
-    return next;
-  });
+  const row = await deps.db.transaction((tx) => applyGrant(tx, workspaceId, plan, body.endsAt === null ? null : new Date(body.endsAt), now));
   return viewOf(deps.db, row, account.nonprofit);
+}
+
+/** The staff grant itself, in the caller's transaction: the workspace's subscription on `plan`, free, until `endsAt` (null: without end). */
+async function applyGrant(tx: Executor, workspaceId: number, plan: repo.PlanRow, endsAt: Date | null, now: Date): Promise<repo.SubscriptionRow> {
+  await accounts.lock(tx, workspaceId);
+  const next = await repo.upsert(tx, {
+    workspaceId,
+    planId: plan.id,
+    interval: 'monthly',
+    status: 'active',
+    provider: 'staff',
+    providerSubscriptionId: null,
+    amount: 0,
+    currency: plan.currency,
+    couponId: null,
+    currentPeriodStart: now,
+    currentPeriodEnd: endsAt,
+    scheduledKind: null,
+    scheduledPlanId: null,
+    scheduledInterval: null,
+    providerUpdatedAt: null,
+  });
+  await announce(tx, next, 'granted', { entitlements: true });
+  return next;
+}
+
+/**
+ * The plan staff set on a client in the users admin (auth.plan.granted): the owned workspace's
+ * subscription becomes a staff grant of the active plan of that tier, unless the workspace pays
+ * through a provider (its subscription stays; staff cancel it first). Thrown while the workspace
+ * has no billing account yet, so the event is tried again once auth.user.registered made it.
+ */
+export async function grantFromUsersAdmin(tx: Executor, grant: { workspaceId: number; plan: string; endsAt: string | null }, now = new Date()): Promise<'granted' | 'paying' | 'no_plan'> {
+  if (!(await accounts.find(tx, grant.workspaceId))) throw new Error(`workspace ${grant.workspaceId} has no billing account yet`);
+  const key = PLAN_KEYS.find((candidate) => candidate === grant.plan);
+  const [plan] = key ? await tx.select().from(plansTable).where(and(eq(plansTable.key, key), eq(plansTable.status, 'active'))).orderBy(asc(plansTable.id)).limit(1) : [];
+  if (!plan) return 'no_plan';
+  const existing = await repo.lock(tx, grant.workspaceId);
+  if (existing && isPaid(existing) && existing.status !== 'expired' && existing.status !== 'cancelled') return 'paying';
+  await applyGrant(tx, grant.workspaceId, plan, grant.endsAt === null ? null : new Date(grant.endsAt), now);
+  return 'granted';
 }
 
 /** SPEC §1: 20% monthly or 25% annual, one per account, granted by staff with a note; applies from the next price the workspace pays. */

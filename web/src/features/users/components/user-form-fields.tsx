@@ -39,6 +39,7 @@ export function UserFormFields<B>({ form, mode }: { form: SchemaForm<UserFormVal
         searchPlaceholder={t('fields.plansSearch')}
         emptyText={t('fields.plansEmpty')}
       />
+      <TextField {...form.text('plan_ends_at', t('fields.planEndsAt'))} type="date" labelNote={t('fields.optional')} hint={t(mode === 'edit' ? 'fields.planEndsAtKeep' : 'fields.planEndsAtHint')} />
       <div className="grid gap-3">
         <SwitchField
           id="status"
