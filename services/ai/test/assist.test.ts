@@ -81,6 +81,8 @@ describe('composer AI assist', () => {
     const shorten = await run(ws, { action: 'shorten', text: 'A long post', network: 'pinterest' });
     expect(shorten.json().data.issues).toEqual(['Pinterest accepts at most 800 characters; this has 900.']);
     expect(shorten.json().data.text).toHaveLength(900);
+    // The selected network's limit bounds the answer asked for.
+    expect(lastChat().max_tokens).toBe(1232);
 
     // Without a rewriting model, the generation model rewrites.
     const plain = await configured({ model_rewriting: null });

@@ -181,7 +181,10 @@ describe('content generator', () => {
     const long = Array.from({ length: 40 }, (_, i) => `Sentence number ${i + 1} about the sale.`).join(' ');
     const word = 'x'.repeat(900);
     peer.answerNext(long, word);
+    const from = peer.chats.length;
     const { events } = await generate(ws, brief(['bluesky', 'pinterest']));
+    // Each call asks for no more tokens than its network's limit holds (Bluesky: a thread of four 300-grapheme posts).
+    expect(peer.chats.slice(from).map((chat) => chat.max_tokens)).toEqual([1832, 1232]);
     const shaped = events.filter((e) => e.event === 'variant').map((e) => e.data);
     expect(shaped.map((v) => v.network)).toEqual(['bluesky', 'pinterest']);
     const [bluesky, pinterest] = shaped as [EventData, EventData];

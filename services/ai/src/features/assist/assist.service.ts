@@ -3,6 +3,7 @@ import OpenAI from 'openai';
 import { MEDIA_MIME_TYPES, type AssistRequest, type AssistResult } from '@cadence/contracts';
 import type { Database } from '@cadence/db';
 import { fieldError, type SecretBox } from '@cadence/service-kit';
+import { maxTokensFor } from '../generations/prompt';
 import { shapeVariant } from '../generations/variants';
 import { callWithOneRetry, EndpointWaitTooLong } from '../settings/endpoint-retry';
 import { assertEndpointAllowed, blockedCause, fetchFor, refusal, type EndpointAccess } from '../settings/endpoint-access';
@@ -110,7 +111,9 @@ export async function assist(deps: AssistDeps, workspaceId: number, request: Ass
   let completion: OpenAI.Chat.Completions.ChatCompletion;
   try {
     // A 429 within the wait this server accepts, or a 5xx, is tried once more.
-    completion = await callWithOneRetry(() => client.chat.completions.create({ model: endpoint.model, messages: assistMessages(request) }), { maxWaitMs: deps.retryWaitMaxMs });
+    // For a network, no more tokens than its limit can hold.
+    const body = { model: endpoint.model, messages: assistMessages(request), ...(request.network && request.action !== 'alt_text' ? { max_tokens: maxTokensFor(request.network) } : {}) };
+    completion = await callWithOneRetry(() => client.chat.completions.create(body), { maxWaitMs: deps.retryWaitMaxMs });
   } catch (cause) {
     // A call that delivered nothing costs nothing.
     await usage.release(deps.db, workspaceId, month);

@@ -16,7 +16,7 @@ import { plainError } from '../settings/probe';
 import * as settingsRepository from '../settings/settings.repository';
 import { apiKeyOf, PLATFORM } from '../settings/settings.service';
 import * as repository from './generations.repository';
-import { messagesFor } from './prompt';
+import { maxTokensFor, messagesFor } from './prompt';
 import { postKey, type StopHub } from './stop-hub';
 import { shapeVariant } from './variants';
 
@@ -190,6 +190,8 @@ export async function generate(deps: GenerationDeps, principal: Principal, works
             model: endpoint.model,
             stream: true as const,
             stream_options: { include_usage: true },
+            // No more tokens than the network's limit can hold.
+            max_tokens: maxTokensFor(network),
             messages: withInstructions(messagesFor(brief, network, voice, page?.text, { post, of: posts, earlier }), instructions),
           };
           // A 429 within the wait this server accepts, or a 5xx, before the first token: tried once more.

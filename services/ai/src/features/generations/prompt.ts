@@ -16,6 +16,18 @@ export const ANGLES = [
   'a recap with a clear call to action',
 ] as const;
 
+/** The most output tokens asked for: every model this platform meets accepts it. */
+const MAX_OUTPUT_TOKENS = 4096;
+
+/**
+ * The most tokens one post for a network may take, from its limit: its characters (four posts of
+ * them where threads are allowed), at up to 1.5 tokens a character (Chinese), and a little room.
+ */
+export function maxTokensFor(network: AccountType): number {
+  const rules = NETWORK_RULES[network];
+  return Math.min(MAX_OUTPUT_TOKENS, Math.ceil(rules.maxTextLength * (rules.threads ? 4 : 1) * 1.5) + 32);
+}
+
 /** Where one post sits in a series: its number, how many there are, and the posts already written for the same network. */
 export interface SeriesPlace {
   post: number;
