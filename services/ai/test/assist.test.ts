@@ -44,7 +44,7 @@ async function configured(settings: Record<string, unknown> = {}, on: OpenAiPeer
   return ws;
 }
 const run = (ws: number, body: Record<string, unknown>, perms?: Permission[]) => inject('POST', '/api/ai/assist', member(ws, perms, 'editor'), body);
-const lastChat = (on: OpenAiPeer = peer) => on.chats.at(-1) as { model: string; stream?: boolean; messages: Array<{ role: string; content: unknown }> };
+const lastChat = (on: OpenAiPeer = peer) => on.chats.at(-1) as { model: string; stream?: boolean; max_tokens?: number; messages: Array<{ role: string; content: unknown }> };
 
 describe('composer AI assist', () => {
   it('is a writer\'s tool: a viewer neither drafts with it nor generates, and the endpoint is not called; a contributor drafts', async () => {
