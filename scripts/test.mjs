@@ -77,7 +77,11 @@ function printSummary() {
     process.stdout.write('\nslowest files:\n');
     for (const file of [...files].sort((a, b) => b.seconds - a.seconds).slice(0, 15)) process.stdout.write(`  ${file.seconds.toFixed(0).padStart(5)} s  ${file.name}\n`);
     for (const file of files) for (const test of file.failed) process.stdout.write(`\n✖ ${file.name} › ${test.fullName}\n`);
-    process.stdout.write(`\n${results.numPassedTests} passed, ${results.numFailedTests} failed\n`);
+    // A file whose set-up failed has no failed test: its message says why.
+    for (const file of results.testResults) {
+      if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) process.stdout.write(`\n✖ ${path.relative(process.cwd(), file.name)}: ${String(file.message).split('\n').slice(0, 12).join('\n')}\n`);
+    }
+    process.stdout.write(`\n${results.numPassedTests} passed, ${results.numFailedTests} failed${results.numFailedTestSuites > 0 ? `, ${results.numFailedTestSuites} files failed` : ''}\n`);
   } catch {
     process.stdout.write('\nno test report was written\n');
   }
