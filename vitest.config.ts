@@ -26,7 +26,9 @@ export default defineConfig({
           exclude,
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file has its own platform, database, ports and browser: they run beside the
+          // other files (a project without file parallelism would run alone after them all,
+          // leaving a worker idle for half the run).
         },
       },
       {
