@@ -55,6 +55,15 @@ export async function probeStreams(url: string): Promise<{ codec_type: string; c
   return (JSON.parse(stdout) as { streams: { codec_type: string; codec_name: string }[] }).streams;
 }
 
+/** One frame a viewer of `url` sees, as 160×90 grey levels (ffmpeg decoding the stream). */
+export async function grabFrame(url: string): Promise<Buffer> {
+  const { stdout } = await exec('ffmpeg', ['-v', 'error', '-rw_timeout', '15000000', '-i', url, '-frames:v', '1', '-vf', 'scale=160:90', '-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1'], {
+    timeout: 30_000,
+    encoding: 'buffer',
+  });
+  return stdout;
+}
+
 /** Polls `check` until it returns a value (not a timing assertion: the test fails only if it never comes). */
 export async function eventually<T>(check: () => Promise<T | undefined | null | false>, what: string, tries = 300, everyMs = 100): Promise<T> {
   for (let attempt = 0; attempt < tries; attempt += 1) {

@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import type { LiveDestination, LiveEvent, LiveHistoryItem, LiveIngest, LiveStatus, Permission } from '@cadence/contracts';
 import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testing';
 import { liveService } from '../src/app';
-import { eventually, exitOf, freePort, probeStreams, pushTestStream, startRtmpPeer, stopProcess } from './helpers';
+import { eventually, exitOf, freePort, grabFrame, probeStreams, pushTestStream, startRtmpPeer, stopProcess } from './helpers';
 
 // Every line the process writes to its standard output (the service's log, node-media-server's console) is kept to be searched for keys.
 const written: string[] = [];
@@ -270,6 +270,14 @@ describe('live relay', () => {
     expect(onSlate.destinations[0]!.reason).toContain('slate');
     const slateStreams = await probeStreams(`rtmp://127.0.0.1:${peers[0]!.port}/live/peer-a-slate-key`);
     expect(slateStreams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
+    // What viewers see is a card, not a blank frame: light words on the dark background.
+    const card = await eventually(async () => {
+      const frame = await grabFrame(`rtmp://127.0.0.1:${peers[0]!.port}/live/peer-a-slate-key`);
+      const dark = frame.filter((level) => level < 60).length / frame.length;
+      const light = frame.filter((level) => level > 180).length;
+      return dark > 0.8 && light > 20 ? { dark, light } : null;
+    }, 'the slate card on the destination', 20, 500);
+    expect(card.light).toBeGreaterThan(20);
     const back = pushTestStream(`${ingest.rtmp_url}/${ingest.stream_key}`, 120);
     pushers.push(back);
     await eventually(async () => {

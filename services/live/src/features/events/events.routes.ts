@@ -9,6 +9,7 @@ import {
   goLive,
   listLiveEvents,
   listLiveHistory,
+  readerLanguage,
   removeLiveDestination,
   retryLiveDestination,
   saveLiveRecording,
@@ -28,7 +29,7 @@ export function eventRoutes(app: FastifyInstance, deps: live.LiveDeps): void {
   route(app, addLiveDestination, ({ request, principal }) => live.addDestination(deps, principal, request.params.id, request.body), { message: 'Destination added' });
   route(app, updateLiveDestination, ({ request, principal }) => live.updateDestination(deps, principal, request.params.id, request.params.destinationId, request.body), { message: 'Destination updated' });
   route(app, removeLiveDestination, ({ request, principal }) => live.removeDestination(deps, principal, request.params.id, request.params.destinationId), { message: 'Destination removed' });
-  route(app, goLive, ({ request, principal }) => live.goLive(deps, principal, request.params.id), { message: 'Live' });
+  route(app, goLive, ({ request, principal }) => live.goLive(deps, principal, request.params.id, readerLanguage(request.headers['accept-language'])), { message: 'Live' });
   route(app, endLive, ({ request, principal }) => live.end(deps, principal, request.params.id), { message: 'Stream ended' });
   route(app, retryLiveDestination, ({ request, principal }) => live.retryDestination(deps, principal, request.params.id, request.params.destinationId), { message: 'Retrying' });
   route(app, getLiveStatus, ({ request, principal }) => live.liveStatus(deps, principal, request.params.id));

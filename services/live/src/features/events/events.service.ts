@@ -18,6 +18,7 @@ import {
   type LiveRecording,
   type LiveRebroadcastBody,
   type LiveStatus,
+  type Language,
 } from '@cadence/contracts';
 import type { Database, Executor, PageResult } from '@cadence/db';
 import { writeEvent } from '@cadence/events';
@@ -368,7 +369,8 @@ export async function liveStatus(deps: LiveDeps, principal: Principal, id: numbe
   return status(deps, await loadEvent(deps.db, workspaceId, id));
 }
 
-export async function goLive(deps: LiveDeps, principal: Principal, id: number): Promise<LiveStatus> {
+/** Starts the event's relays; `language` is the one its holding slate speaks (the caller's). */
+export async function goLive(deps: LiveDeps, principal: Principal, id: number, language: Language = 'en'): Promise<LiveStatus> {
   const workspaceId = requireWorkspace(principal);
   const worker = requireWorker(deps);
   const event = await loadEvent(deps.db, workspaceId, id);
@@ -391,7 +393,7 @@ export async function goLive(deps: LiveDeps, principal: Principal, id: number): 
     await writeEvent(tx, liveEvents, liveStreamStarted, { eventId: id, workspaceId, title: row!.title, userIds: toldOf(row!), startedAt: row!.startedAt!.toISOString(), destinations: rows.length, byUserId: principal.userId });
     return row!;
   });
-  await worker.goLive(started, targets);
+  await worker.goLive(started, targets, language);
   for (const row of rows) {
     const flow = deps.flows[row.kind];
     if (flow?.goLive) {

@@ -1,5 +1,6 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { liveStreamDestinationFailed } from '@cadence/contracts';
+import { liveStreamDestinationFailed, type Language } from '@cadence/contracts';
 import type { Database, Sql } from '@cadence/db';
 import { writeEvent } from '@cadence/events';
 import type { SecretBox } from '@cadence/service-kit';
@@ -51,7 +52,7 @@ export class MediaWorker {
     this.ingest = new RtmpIngest(options.log);
     this.taps = new SourceTaps({ ffmpeg: options.ffmpeg, dataDir: options.dataDir });
     this.relay = new RelaySupervisor(
-      { ffmpeg: options.ffmpeg, maxAttempts: options.maxAttempts, backoffMs: options.backoffMs, backoffMaxMs: options.backoffMaxMs, slateGraceMs: options.slateGraceMs, log: options.log },
+      { ffmpeg: options.ffmpeg, maxAttempts: options.maxAttempts, backoffMs: options.backoffMs, backoffMaxMs: options.backoffMaxMs, slateGraceMs: options.slateGraceMs, slateDir: path.join(options.dataDir, 'live', 'slates'), log: options.log },
       {
         state: (eventId, destinationId, change) => void this.saveState(eventId, destinationId, change).catch((error: unknown) => options.log.error({ err: error, eventId }, 'live relay: state not saved')),
         figures: (eventId, destinationId, figures) => void this.saveFigures(eventId, destinationId, figures).catch((error: unknown) => options.log.error({ err: error, eventId }, 'live relay: figures not saved')),
@@ -125,11 +126,11 @@ export class MediaWorker {
     return { input: `rtmp://${host.includes(':') ? `[${host}]` : host}:${this.port}/${INGEST_APP}/${key}`, key };
   }
 
-  async goLive(event: repository.EventRow, targets: readonly RelayTarget[]): Promise<void> {
+  async goLive(event: repository.EventRow, targets: readonly RelayTarget[], language: Language = 'en'): Promise<void> {
     const { input, key } = await this.inputOf(event.workspaceId);
     const source = this.ingest.source(event.workspaceId);
     this.eventWorkspaces.set(event.id, event.workspaceId);
-    this.relay.start(event.id, input, key, targets, source?.video ? { width: source.video.width, height: source.video.height } : null);
+    this.relay.start(event.id, input, key, targets, source?.video ? { width: source.video.width, height: source.video.height } : null, { title: event.title, language });
     if (event.record) await this.taps.record(event.id, event.workspaceId, input, key);
   }
 

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LiveEncoding } from '@cadence/contracts';
+import type { Language, LiveEncoding } from '@cadence/contracts';
 import { runFfmpeg, type FfmpegRun } from './ffmpeg-process';
 import type { ProgressFigures } from './ffmpeg-progress';
+import { renderSlate } from './slate';
 
 /** One destination as the relay sends to it. */
 export interface RelayTarget {
@@ -28,7 +29,15 @@ export interface RelayOptions {
   backoffMs: number;
   backoffMaxMs: number;
   slateGraceMs: number;
+  /** Where each event's holding slate is rendered. */
+  slateDir: string;
   log: FastifyBaseLogger;
+}
+
+/** What the holding slate says: the stream's title, in the language of whoever went live. */
+export interface SlateCard {
+  title: string;
+  language: Language;
 }
 
 interface DestinationRun {
@@ -51,6 +60,11 @@ interface EventRun {
   /** The source is away: destinations show the slate. */
   onSlate: boolean;
   slateSize: { width: number; height: number };
+  slate: SlateCard;
+  /** The slate's card at slateSize, being drawn or drawn (null: it could not be, the plain colour is shown). */
+  slateImage: Promise<string | null> | null;
+  /** The drawn card's file, once there. */
+  slateFile: string | null;
   graceTimer: NodeJS.Timeout | null;
 }
 
@@ -76,10 +90,15 @@ export function relayArgs(input: string, target: RelayTarget): string[] {
   return ['-rw_timeout', '10000000', '-i', input, ...codec, '-f', 'flv', target.url];
 }
 
-/** The holding slate: a plain colour and silence at the source's size, until the source returns. */
-export function slateArgs(target: RelayTarget, size: { width: number; height: number }): string[] {
+/**
+ * The holding slate at the source's size, until the source returns: its card ("We'll be right
+ * back" and the stream's title, `image`) looped, or the plain colour when none could be drawn,
+ * with silence.
+ */
+export function slateArgs(target: RelayTarget, size: { width: number; height: number }, image: string | null = null): string[] {
+  const picture = image ? ['-re', '-loop', '1', '-framerate', '30', '-i', image] : ['-re', '-f', 'lavfi', '-i', `color=c=0x1f2433:s=${size.width}x${size.height}:r=30`];
   return [
-    '-re', '-f', 'lavfi', '-i', `color=c=0x1f2433:s=${size.width}x${size.height}:r=30`,
+    ...picture,
     '-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=stereo',
     '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'stillimage', '-g', '60', '-b:v', '400k', '-pix_fmt', 'yuv420p',
     '-c:a', 'aac', '-b:a', '64k',
@@ -110,7 +129,7 @@ export class RelaySupervisor {
   }
 
   /** Starts relaying `input` (the ingest's address for this event's key) to each target. */
-  start(eventId: number, input: string, inputSecret: string, targets: readonly RelayTarget[], size: { width: number; height: number } | null): void {
+  start(eventId: number, input: string, inputSecret: string, targets: readonly RelayTarget[], size: { width: number; height: number } | null, slate: SlateCard = { title: '', language: 'en' }): void {
     if (this.events.has(eventId)) return;
     const run: EventRun = {
       eventId,
@@ -119,6 +138,9 @@ export class RelaySupervisor {
       destinations: new Map(),
       onSlate: false,
       slateSize: size && size.width > 0 && size.height > 0 ? size : { width: 1280, height: 720 },
+      slate,
+      slateImage: null,
+      slateFile: null,
       graceTimer: null,
     };
     this.events.set(eventId, run);
@@ -174,7 +196,14 @@ export class RelaySupervisor {
     if (!run || run.onSlate) return;
     run.onSlate = true;
     this.options.log.info({ eventId }, 'live relay: source away, holding slate');
-    for (const destination of run.destinations.values()) this.restartNow(run, destination);
+    // The card is drawn once per size; the relays stop now and the destinations get the card once it is there.
+    run.slateImage ??= renderSlate(this.options.slateDir, eventId, run.slate.title, run.slate.language, run.slateSize)
+      .catch((error: unknown) => {
+        this.options.log.warn({ err: error, eventId }, 'live relay: slate card not drawn, plain slate shown');
+        return null;
+      })
+      .then((file) => (run.slateFile = file));
+    for (const destination of run.destinations.values()) this.restartNow(run, destination, run.slateImage);
     run.graceTimer = setTimeout(() => {
       run.graceTimer = null;
       if (this.events.get(eventId) === run && run.onSlate) this.reporter.sourceLost(eventId);
@@ -188,11 +217,16 @@ export class RelaySupervisor {
     run.onSlate = false;
     if (run.graceTimer) clearTimeout(run.graceTimer);
     run.graceTimer = null;
-    if (size && size.width > 0) run.slateSize = size;
+    if (size && size.width > 0 && (size.width !== run.slateSize.width || size.height !== run.slateSize.height)) {
+      run.slateSize = size;
+      run.slateImage = null;
+      run.slateFile = null;
+    }
     for (const destination of run.destinations.values()) this.restartNow(run, destination);
   }
 
-  private restartNow(run: EventRun, destination: DestinationRun): void {
+  /** Stops the destination's ffmpeg and starts it again (on the slate or the source, as the event is now) once `ready` is. */
+  private restartNow(run: EventRun, destination: DestinationRun, ready: Promise<unknown> = Promise.resolve()): void {
     if (destination.state === 'failed') return;
     if (destination.timer) clearTimeout(destination.timer);
     destination.timer = null;
@@ -200,7 +234,7 @@ export class RelaySupervisor {
     destination.run = null;
     destination.generation += 1;
     this.report(run, destination, destination.state === 'live' ? 'live' : 'connecting', run.onSlate ? SLATE_REASON : null);
-    void (previous ? previous.stop() : Promise.resolve()).then(() => {
+    void Promise.all([previous?.stop(), ready]).then(() => {
       if (this.events.get(run.eventId) === run && run.destinations.get(destination.target.id) === destination && !destination.run) this.launch(run, destination);
     });
   }
@@ -223,7 +257,7 @@ export class RelaySupervisor {
     destination.generation += 1;
     const generation = destination.generation;
     const onSlate = run.onSlate;
-    const args = onSlate ? slateArgs(destination.target, run.slateSize) : relayArgs(run.input, destination.target);
+    const args = onSlate ? slateArgs(destination.target, run.slateSize, run.slateFile) : relayArgs(run.input, destination.target);
     if (destination.state !== 'live' && destination.attempts === 0) this.report(run, destination, 'connecting', onSlate ? SLATE_REASON : null);
     const process = runFfmpeg({
       ffmpeg: this.options.ffmpeg,

@@ -1,11 +1,11 @@
 import i18next from 'i18next';
-import { LANGUAGES, type NotificationType, type StaffNotificationType } from '@cadence/contracts';
+import { LANGUAGES, type Language, type NotificationType, type StaffNotificationType } from '@cadence/contracts';
 import { en } from './messages/en';
 import { fr } from './messages/fr';
 import { ro } from './messages/ro';
 import { zh } from './messages/zh';
 
-export type Language = (typeof LANGUAGES)[number];
+export type { Language };
 
 /** Texts are plain; the mail layout escapes what it puts into HTML. */
 const translator = i18next.createInstance();
@@ -26,11 +26,6 @@ export function languageOf(locale: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : 'en';
 }
 
-/** The first language of an Accept-Language header when the product speaks it; undefined otherwise. */
-export function readerLanguage(header: string | undefined): Language | undefined {
-  const first = (header ?? '').split(',')[0]?.split(';')[0]?.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return (LANGUAGES as readonly string[]).includes(first) ? (first as Language) : undefined;
-}
 
 /** What a notification says in one language: the in-app text and the subject of its e-mail. */
 export interface RenderedContent {

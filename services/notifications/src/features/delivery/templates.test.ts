@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@cadence/contracts';
-import { invitationAcceptedContent, invitationContent, memberRemovedContent, readerLanguage, welcomeContent, type NotificationContent } from './content';
+import { readerLanguage } from '@cadence/contracts';
+import { invitationAcceptedContent, invitationContent, memberRemovedContent, welcomeContent, type NotificationContent } from './content';
 import { paymentContent, subscriptionContent } from './billing-content';
 import { accountBrokenContent, postApprovedContent, postFailedContent, postPublishedContent, postRejectedContent, postSubmittedContent } from './post-content';
 import { ticketAssignedContent, ticketCreatedContent, ticketRepliedContent, ticketStatusContent } from './support-content';

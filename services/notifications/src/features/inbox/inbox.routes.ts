@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { listNotifications, markAllNotificationsRead, markNotificationRead } from '@cadence/contracts';
+import { listNotifications, markAllNotificationsRead, markNotificationRead, readerLanguage } from '@cadence/contracts';
 import type { Database } from '@cadence/db';
 import { listRoute, route } from '@cadence/service-kit';
-import { readerLanguage } from '../delivery/content';
 import * as inbox from './inbox.service';
 
 export function inboxRoutes(app: FastifyInstance, db: Database): void {
