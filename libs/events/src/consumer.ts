@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { EventMessage } from '@cadence/contracts';
 import type { Database } from '@cadence/db';
 import { AbortedError, backoffDelay, sleep } from './backoff';
@@ -122,7 +122,22 @@ export function createConsumer(options: ConsumerOptions): EventConsumer {
     return { kind: 'handle', handler };
   }
 
+  /** Whether this consumer has processed the event already. */
+  async function processed(message: EventMessage): Promise<boolean> {
+    const rows = await db
+      .select({ eventId: processedEvents.eventId })
+      .from(processedEvents)
+      .where(and(eq(processedEvents.consumer, name), eq(processedEvents.eventId, message.id)));
+    return rows.length > 0;
+  }
+
   async function apply(handler: EventHandler, message: EventMessage): Promise<'applied' | 'duplicate'> {
+    // A handler's long work runs before its transaction opens (and not at all for an event already processed).
+    let prepared: unknown;
+    if (handler.prepare) {
+      if (await processed(message)) return 'duplicate';
+      prepared = await handler.prepare(message.payload, message);
+    }
     return db.transaction(async (tx) => {
       const claimed = await tx
         .insert(processedEvents)
@@ -130,7 +145,7 @@ export function createConsumer(options: ConsumerOptions): EventConsumer {
         .onConflictDoNothing()
         .returning({ eventId: processedEvents.eventId });
       if (claimed.length === 0) return 'duplicate';
-      await handler.handle(tx, message.payload, message);
+      await handler.handle(tx, message.payload, message, prepared);
       return 'applied';
     });
   }
@@ -171,7 +186,8 @@ export function createConsumer(options: ConsumerOptions): EventConsumer {
 
   async function applyBatch(batch: Waiting[]): Promise<void> {
     let outcomes: ('applied' | 'duplicate')[] | undefined;
-    if (batch.length > 1) {
+    // A handler with work to prepare applies each of its messages alone (the work before the transaction).
+    if (batch.length > 1 && batch.every(({ handler }) => !handler.prepare)) {
       try {
         outcomes = await db.transaction(async (tx) => {
           const claimed = await tx
@@ -189,7 +205,7 @@ export function createConsumer(options: ConsumerOptions): EventConsumer {
               applied.push('duplicate');
               continue;
             }
-            await handler.handle(tx, message.payload, message);
+            await handler.handle(tx, message.payload, message, undefined);
             applied.push('applied');
           }
           return applied;

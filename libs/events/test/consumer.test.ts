@@ -204,6 +204,47 @@ describe('consumer batches', () => {
   });
 });
 
+describe('work prepared before the transaction', () => {
+  it('runs prepare with no transaction open, hands its answer to handle, and does not prepare an event already applied', async () => {
+    const prepared: string[] = [];
+    const openDuringPrepare: number[] = [];
+    const consumer = createConsumer({
+      name: 'importer',
+      db,
+      tables,
+      transport: new InProcessTransport(),
+      log: recordingLogger(),
+      retry: { attempts: 3, baseDelayMs: 5, maxDelayMs: 10 },
+      handlers: [
+        defineHandler({
+          event: itemChanged,
+          async prepare(payload, message) {
+            prepared.push(message.id);
+            // The long work (an upload): this database shows no transaction of ours left open meanwhile.
+            await delay(50);
+            const [row] = await database.sql<{ open: number }[]>`
+              select count(*)::int as open from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`;
+            openDuringPrepare.push(row?.open ?? -1);
+            return `imported ${payload.itemId}`;
+          },
+          async handle(tx, payload, message, outcome) {
+            expectTypeOf(outcome).toEqualTypeOf<string | undefined>();
+            await tx.insert(effects).values({ eventId: message.id, key: outcome ?? 'none', seq: payload.seq, consumer: 'importer' });
+          },
+        }),
+      ],
+    });
+    const messages = [itemMessage('rec-1', 1), itemMessage('rec-2', 2)];
+    expect(await Promise.all(messages.map((message) => consumer.deliver(message)))).toEqual(['applied', 'applied']);
+    expect(openDuringPrepare).toEqual([0, 0]);
+    const rows = await database.sql<{ key: string }[]>`select key from shop.effects where consumer = 'importer' order by seq`;
+    expect(rows.map((row) => row.key)).toEqual(['imported rec-1', 'imported rec-2']);
+    // Delivered again: already applied, nothing prepared again.
+    expect(await consumer.deliver(messages[0]!)).toBe('duplicate');
+    expect(prepared).toHaveLength(2);
+  });
+});
+
 describe('consumer retries and dead letters', () => {
   it('applies once, after retries with backoff, a message whose handler fails twice and then succeeds', async () => {
     const failures = { left: 2 };
