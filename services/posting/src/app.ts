@@ -23,6 +23,7 @@ import { linkCardsRoutes } from './features/link-cards/link-cards.routes';
 import { trendsRoutes } from './features/trends/trends.routes';
 import { sitesRoutes } from './features/sites/sites.routes';
 import { postingAsRoutes } from './features/posting-as/posting-as.routes';
+import { quotaRoutes } from './features/quotas/quotas.routes';
 import { bulkImportsRoutes } from './features/bulk-imports/bulk-imports.routes';
 import { bulkImportsDepsOf } from './features/bulk-imports/bulk-imports.config';
 import { bulkImportWorkers } from './features/bulk-imports/bulk-imports.worker';
@@ -75,6 +76,7 @@ export const postingService = defineService({
     trendsRoutes(app, trendsDeps(context));
     sitesRoutes(app, connectionsDeps(context));
     postingAsRoutes(app, connectionsDeps(context));
+    quotaRoutes(app, connectionsDeps(context));
     await mediaRoutes(app, context);
     await bulkImportsRoutes(app, bulkImportsDepsOf(context));
     monitoringRoutes(app, { db: context.db });

@@ -18,3 +18,4 @@ export * from './watermarks.contracts';
 export * from './watermark-geometry';
 export * from './wordpress.contracts';
 export * from './posting-as.contracts';
+export * from './quotas.contracts';

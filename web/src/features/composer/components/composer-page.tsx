@@ -29,6 +29,7 @@ import { ContentEditor, MAIN_TAB } from './content-editor';
 import { IssueList } from './issue-list';
 import { NetworkPreview } from './network-preview';
 import { PublishProgress } from './publish-progress';
+import { QuotaWarnings } from './quota-warnings';
 import { ScheduleFields } from './schedule-fields';
 import { ComposerWatermark } from '../../watermarks/components/composer-watermark';
 import { clearPrefill, peekPrefill, shiftDate } from '../../ai/prefill';
@@ -315,7 +316,7 @@ function ComposerForm({ initial, post, onNew }: { initial: ComposerState; post: 
             <CardHeader>
               <CardTitle>{t('schedule.title')}</CardTitle>
             </CardHeader>
-            <CardContent>
+            <CardContent className="grid gap-4">
               <ScheduleFields
                 value={state.schedule}
                 zone={state.timeZone}
@@ -326,6 +327,7 @@ function ComposerForm({ initial, post, onNew }: { initial: ComposerState; post: 
                 publishBy={state.publishBy ?? null}
                 onPublishByChange={(publishBy) => setState((current) => ({ ...current, publishBy }))}
               />
+              <QuotaWarnings accountIds={selected.map((account) => account.id)} at={wallClockToUtc(state.schedule, state.timeZone)} exceptPost={post?.id} />
             </CardContent>
           </Card>
           <div className="flex flex-wrap items-center gap-2 rounded-xl border bg-card p-3 shadow-sm">
