@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overLimits, windowWords } from './components/quota-warnings';
-
-const t = (key: string, options?: Record<string, unknown>) => `${key}:${String(options?.count)}`;
+import { overLimits, windowLength } from './components/quota-warnings';
 
 describe('quota warnings', () => {
   it('name each limit one more post would go over, and say its window in minutes or hours', () => {
@@ -10,8 +8,8 @@ describe('quota warnings', () => {
       { account_id: 2, account_name: 'Bea', platform: 'threads', quotas: [{ name: 'threads_publishing_limit', max: 250, window_ms: 86_400_000, scheduled: 12, over: false }] },
     ]);
     expect(over.map(({ account, quota }) => [account.account_name, quota.name])).toEqual([['Ada', 'TikTok post init rate']]);
-    expect(windowWords(t, 60_000)).toBe('quota.minutes:1');
-    expect(windowWords(t, 15 * 60_000)).toBe('quota.minutes:15');
-    expect(windowWords(t, 86_400_000)).toBe('quota.hours:24');
+    expect(windowLength(60_000)).toEqual({ key: 'quota.minutes', count: 1 });
+    expect(windowLength(15 * 60_000)).toEqual({ key: 'quota.minutes', count: 15 });
+    expect(windowLength(86_400_000)).toEqual({ key: 'quota.hours', count: 24 });
   });
 });
