@@ -81,7 +81,8 @@ function printSummary() {
     for (const file of results.testResults) {
       if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) process.stdout.write(`\n✖ ${path.relative(process.cwd(), file.name)}: ${String(file.message).split('\n').slice(0, 12).join('\n')}\n`);
     }
-    process.stdout.write(`\n${results.numPassedTests} passed, ${results.numFailedTests} failed${results.numFailedTestSuites > 0 ? `, ${results.numFailedTestSuites} files failed` : ''}\n`);
+    const failedFiles = results.testResults.filter((file) => file.status === 'failed').length;
+    process.stdout.write(`\n${results.numPassedTests} passed, ${results.numFailedTests} failed${failedFiles > 0 ? ` (in ${failedFiles} file${failedFiles === 1 ? '' : 's'})` : ''}\n`);
   } catch {
     process.stdout.write('\nno test report was written\n');
   }
