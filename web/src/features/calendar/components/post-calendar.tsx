@@ -12,7 +12,7 @@ import { TriangleAlertIcon } from 'lucide-react';
 import frLocale from '@fullcalendar/core/locales/fr';
 import roLocale from '@fullcalendar/core/locales/ro';
 import zhLocale from '@fullcalendar/core/locales/zh-cn';
-import { updatePost, type Post, type SocialAccount } from '@cadence/contracts';
+import { getAccountQuotas, updatePost, type Post, type SocialAccount } from '@cadence/contracts';
 import { call } from '../../../lib/api';
 import { describeError } from '../../../lib/errors';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -26,6 +26,8 @@ import { useUserTimeZone } from '../../posts/use-time-zone';
 import { connectedAccountsQuery } from '../../connections/queries';
 import { expiringByDay, fromCalendarTime, postEvent } from '../calendar-time';
 import { PostDetailsDialog } from './post-details-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { overLimits, windowLength } from '../../composer/components/quota-warnings';
 import './post-calendar.css';
 
 const LOCALES: Record<string, LocaleInput | undefined> = { fr: frLocale, ro: roLocale, zh: zhLocale };
@@ -38,6 +40,7 @@ const LOCALES: Record<string, LocaleInput | undefined> = { fr: frLocale, ro: roL
 export function PostCalendar({ filters }: { filters: Pick<PostSearch, 'status' | 'partial' | 'platform' | 'accountId'> }) {
   const { t, i18n } = useTranslation('posts');
   const { t: tc } = useTranslation();
+  const { t: tComposer } = useTranslation('composer');
   const zone = useUserTimeZone();
   const { week_starts_on: firstDay } = usePlatformSettings();
   const { rtl } = useAtomValue(appearanceAtom);
@@ -66,6 +69,8 @@ export function PostCalendar({ filters }: { filters: Pick<PostSearch, 'status' |
 
   const events = useMemo(() => (posts.data?.data ?? []).map((post) => postEvent(post, zone, post.text.trim() || t('list.noText'))), [posts.data, zone, t]);
 
+  // A move that would go over a network's limit for one of the post's accounts is asked about first.
+  const [overMove, setOverMove] = useState<{ post: Post; scheduledAt: string; revert: () => void; over: ReturnType<typeof overLimits> } | null>(null);
   const onDrop = (info: EventDropArg) => {
     const post = info.event.extendedProps.post as Post;
     const start = info.event.start;
@@ -74,7 +79,14 @@ export function PostCalendar({ filters }: { filters: Pick<PostSearch, 'status' |
       info.revert();
       return;
     }
-    reschedule.mutate({ post, scheduledAt, revert: info.revert });
+    const accountIds = post.targets.map((target) => target.accountId).join(',');
+    const quotas = accountIds ? call(getAccountQuotas, { query: { at: scheduledAt, account_ids: accountIds, except_post: post.id } }).then((answer) => overLimits(answer.data)) : Promise.resolve([]);
+    void quotas
+      .catch(() => [])
+      .then((over) => {
+        if (over.length > 0) setOverMove({ post, scheduledAt, revert: info.revert, over });
+        else reschedule.mutate({ post, scheduledAt, revert: info.revert });
+      });
   };
 
   return (
@@ -136,6 +148,36 @@ export function PostCalendar({ filters }: { filters: Pick<PostSearch, 'status' |
           {t('calendar.empty')}
         </p>
       )}
+      <ConfirmDialog
+        open={overMove !== null}
+        onOpenChange={(next) => {
+          if (next || !overMove) return;
+          overMove.revert();
+          setOverMove(null);
+        }}
+        title={t('calendar.quotaTitle')}
+        description={
+          <span className="grid gap-1" data-testid="calendar-quota">
+            {overMove?.over.map(({ account, quota }) => {
+              const length = windowLength(quota.window_ms);
+              return (
+                <span key={`${account.account_id}:${quota.name}`}>
+                  {tComposer('quota.over', { account: account.account_name, network: t(`accountTypes.${account.platform}`), scheduled: quota.scheduled, window: tComposer(length.key, { count: length.count }), max: quota.max, name: quota.name })}
+                </span>
+              );
+            })}
+          </span>
+        }
+        confirmLabel={t('calendar.quotaMove')}
+        pendingLabel={t('calendar.quotaMove')}
+        destructive={false}
+        pending={false}
+        onConfirm={() => {
+          if (!overMove) return;
+          reschedule.mutate({ post: overMove.post, scheduledAt: overMove.scheduledAt, revert: overMove.revert });
+          setOverMove(null);
+        }}
+      />
       <PostDetailsDialog
         post={open}
         zone={zone}
