@@ -128,7 +128,7 @@ export const liveRelay: Benchmark = {
     const ingest = new RtmpIngest(logger);
     const figuresOf = new Map<string, { figures: ProgressFigures; at: number }[]>();
     const relay = new RelaySupervisor(
-      { ffmpeg: 'ffmpeg', maxAttempts: 3, backoffMs: 500, backoffMaxMs: 2000, slateGraceMs: 60_000, log: logger },
+      { ffmpeg: 'ffmpeg', maxAttempts: 3, backoffMs: 500, backoffMaxMs: 2000, slateGraceMs: 60_000, slateDir: path.join(dir, 'slates'), log: logger },
       {
         state: () => undefined,
         figures: (eventId, destinationId, figures) => {
