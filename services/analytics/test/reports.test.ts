@@ -13,7 +13,7 @@ import { startTestPlatform, type TestPlatform } from '@cadence/service-kit/testi
 import { analyticsService } from '../src/app';
 import { reportWorker } from '../src/features/reports/report-worker';
 import { sendDue, type ReportsDeps } from '../src/features/reports/reports.service';
-import { accountPull, bearer, collected, connect, eventOf, freshId, onPlan, pngDeclaring, postPull, publish, publishPost } from './helpers';
+import { accountPull, bearer, collected, connect, eventOf, failPost, freshId, onPlan, pngDeclaring, postPull, publish, publishPost } from './helpers';
 
 const run = promisify(execFile);
 
@@ -111,6 +111,26 @@ describe('reports', () => {
     expect(history.data.map((row: { id: number }) => row.id)).toContain(report.id);
   });
 
+  it('draws the activity with its axis and failed posts in their own colour, and names the best time once enough posts tell it', async () => {
+    const ws = freshId();
+    await onPlan(t, ws, 'scale');
+    const account = await connect(t, ws, 'bluesky', 'Bakery on Bluesky');
+    for (const day of ['2026-10-05', '2026-10-12', '2026-10-19']) {
+      const post = await publishPost(t, ws, account, 'bluesky', `${day}T10:00:00.000Z`, `Monday bread ${day}`);
+      await publish(t, collected(postPull(post, '24h', { likes: 12 })));
+    }
+    await failPost(t, ws, account, 'bluesky', '2026-10-20T09:00:00.000Z');
+    const created = await call('POST', '/api/analytics/reports', bearer(t, ws, ALL), { ...OCTOBER, title: 'Bakery October', sections: ['activity'] });
+    expect(created.statusCode).toBe(201);
+    const text = await pdfText((await call('GET', `/api/analytics/reports/${created.json().data.id}/report.pdf`, bearer(t, ws, ALL))).rawPayload);
+    expect(text).toContain('Posts published: 3; failed: 1.');
+    // The legend of the stacked bars, and the value axis from 0 to the busiest day.
+    expect(text).toMatch(/Posts published\s+Posts failed/);
+    expect(text).toMatch(/^\s*1\s*$/m);
+    expect(text).toMatch(/^\s*0\s/m);
+    expect(text).toContain('Best time to post (UTC): Monday at 10:00 AM, 12 engagements on average over 3 posts.');
+  });
+
   it('writes a French report in French: labels, figures and dates, and its CSV headers', async () => {
     const created = await call('POST', '/api/analytics/reports', bearer(t, a, ALL), { ...OCTOBER, title: 'Octobre pour Acme', language: 'fr' });
     expect(created.statusCode).toBe(201);
@@ -122,7 +142,9 @@ describe('reports', () => {
     }
     // French groups thousands with a narrow no-break space (pdftotext may read it as a space or as nothing).
     expect(text).toMatch(/Abonnés\s+1[\s\u202f]?350/);
-    expect(text).toContain('le lundi à 10:00');
+    // One post at that hour does not make it the best time to post: the report says so.
+    expect(text).toContain('pas encore assez de publications');
+    expect(text).not.toContain('le lundi à 10:00');
     expect(text).toMatch(/Interactions\s+48/);
     for (const english of ['Summary', 'Top posts', 'not given', 'Accounts:', 'Made by']) expect(text, english).not.toContain(english);
     const csv = (await call('GET', `/api/analytics/reports/${report.id}/report.csv`, bearer(t, a, ALL))).body.split('\r\n');

@@ -58,6 +58,8 @@ export interface ReportMessages {
     posts: string,
     count: number,
   ) => string;
+  /** No weekday and hour has enough posts (min, the fewest) to call it the best time to post. */
+  bestTimeUnknown: (min: number) => string;
   noTopPosts: string;
   noAccounts: string;
   /** The CSV's header row: section, key, network, day, value, previous. */
@@ -122,6 +124,8 @@ const en: ReportMessages = {
     `Posts published: ${published}; failed: ${failed}.`,
   bestTime: (zone, day, time, average, posts, count) =>
     `Best time to post (${zone}): ${day} at ${time}, ${average} engagements on average over ${posts} ${count === 1 ? "post" : "posts"}.`,
+  bestTimeUnknown: (min) =>
+    `Best time to post: not enough posts yet. A weekday and hour is named once at least ${min} posts published at it in the last 90 days have figures.`,
   noTopPosts:
     "No post published in this range has figures from its network yet.",
   noAccounts: "No account in this report.",
@@ -183,6 +187,8 @@ const fr: ReportMessages = {
     `Publications publiées\u00a0: ${published}\u00a0; en échec\u00a0: ${failed}.`,
   bestTime: (zone, day, time, average, posts, count) =>
     `Meilleur moment pour publier (${zone})\u00a0: le ${day} à ${time}, ${average} interactions en moyenne sur ${posts} ${count < 2 ? "publication" : "publications"}.`,
+  bestTimeUnknown: (min) =>
+    `Meilleur moment pour publier\u00a0: pas encore assez de publications. Un jour et une heure sont indiqués dès qu'au moins ${min} publications faites à ce moment ces 90 derniers jours ont des chiffres.`,
   noTopPosts:
     "Aucune publication de cette période n'a encore de chiffres de son réseau.",
   noAccounts: "Aucun compte dans ce rapport.",
@@ -245,6 +251,8 @@ const ro: ReportMessages = {
     `Postări publicate: ${published}; eșuate: ${failed}.`,
   bestTime: (zone, day, time, average, posts, count) =>
     `Cel mai bun moment pentru publicare (${zone}): ${day} la ${time}, în medie ${average} interacțiuni pe ${count === 1 ? "o postare" : `${posts}${count >= 20 && (count % 100 === 0 || count % 100 >= 20) ? " de" : ""} postări`}.`,
+  bestTimeUnknown: (min) =>
+    `Cel mai bun moment pentru publicare: încă prea puține postări. O zi și o oră sunt indicate când cel puțin ${min} postări publicate atunci în ultimele 90 de zile au cifre.`,
   noTopPosts:
     "Nicio postare publicată în această perioadă nu are încă cifre de la rețeaua ei.",
   noAccounts: "Niciun cont în acest raport.",
@@ -307,6 +315,8 @@ const zh: ReportMessages = {
     `已发布帖子：${published}；发布失败：${failed}。`,
   bestTime: (zone, day, time, average, posts) =>
     `最佳发布时间（${zone}）：${day} ${time}，${posts} 篇帖子平均 ${average} 次互动。`,
+  bestTimeUnknown: (min) =>
+    `最佳发布时间：帖子还不够多。当过去 90 天内在某个星期几的某个小时发布、且已有数据的帖子至少有 ${min} 篇时，才会给出该时间。`,
   noTopPosts: "此期间发布的帖子尚无来自其网络的数据。",
   noAccounts: "此报告不含任何账号。",
   csvHeader: ["部分", "键", "网络", "日期", "数值", "上期"],

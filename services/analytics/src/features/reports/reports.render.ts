@@ -41,6 +41,8 @@ const NETWORK_NAMES: Record<AccountType, string> = {
 };
 export const networkName = (network: AccountType) => NETWORK_NAMES[network] ?? network;
 
+/** A chart's plot height, in points. */
+const CHART_HEIGHT = 80;
 const SUMMARY_ROWS = ['followers', 'followers_growth', 'impressions', 'engagements', 'engagement_rate', 'high_intent', 'published', 'failed'] as const;
 
 /** What drawing needs besides the data: the language's words, its way of writing figures and dates, and its fonts. */
@@ -125,7 +127,8 @@ function draw(doc: Doc, data: ReportData, brand: ReportBrand, w: Words): void {
   doc.moveDown();
 
   for (const section of data.sections) {
-    heading(doc, m.sections[section], brand.colour);
+    // A section starts on the page where its heading and its first part fit together.
+    heading(doc, m.sections[section], brand.colour, SECTION_ROOM[section]);
     if (section === 'summary') summary(doc, data.overview, w);
     if (section === 'growth') series(doc, data.overview.series.followers, m.summary.followers, brand.colour, w);
     if (section === 'activity') activity(doc, data.overview, brand.colour, w);
@@ -140,8 +143,17 @@ function ensureRoom(doc: Doc, height: number): void {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
-function heading(doc: Doc, title: string, colour: string): void {
-  ensureRoom(doc, 60);
+/** Room a section needs after its heading so that neither is left alone at a page's foot: its chart or its first rows. */
+const SECTION_ROOM: Record<ReportData['sections'][number], number> = {
+  summary: 16 * (SUMMARY_ROWS.length + 1),
+  growth: CHART_HEIGHT + 70,
+  activity: CHART_HEIGHT + 100,
+  top_posts: 16 * 4,
+  networks: 16 * 3,
+};
+
+function heading(doc: Doc, title: string, colour: string, room: number): void {
+  ensureRoom(doc, 30 + room);
   doc.font(fonts.bold).fontSize(13).fillColor(colour).text(title, doc.page.margins.left);
   doc.moveDown(0.3);
   doc.font(fonts.regular).fontSize(10).fillColor('#111827');
@@ -188,34 +200,83 @@ function summary(doc: Doc, overview: AnalyticsOverview, { m, figure }: Words): v
   );
 }
 
-/** A bar per day, scaled to the largest value; days without a figure have no bar. */
-function bars(doc: Doc, points: readonly { day: string; value: number | null }[], colour: string, f: ReportFormat): void {
+/** One series of a chart: a value per day, drawn in its colour (later series stacked on the earlier). */
+interface ChartSeries {
+  points: readonly { day: string; value: number | null }[];
+  colour: string;
+  label: string;
+}
+
+/** The fewest posts at one weekday and hour before the report names it the best time to post. */
+export const BEST_TIME_MIN_POSTS = 3;
+const FAILED_COLOUR = '#dc2626';
+const AXIS_WIDTH = 44;
+
+/**
+ * A bar per day with its axes: the value axis labelled at its top and bottom (from 0 for counts;
+ * from the lowest value for a level such as followers, so a small change is seen and not drawn
+ * flat), a line at the top, the first and last days under it, and a legend when it stacks series.
+ * Days without a figure have no bar.
+ */
+function chart(doc: Doc, series: readonly ChartSeries[], { f, figure }: Words, options: { fromZero: boolean }): void {
   const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const height = 80;
-  ensureRoom(doc, height + 30);
-  const top = doc.y;
-  const max = Math.max(0, ...points.map((point) => point.value ?? 0));
-  const step = width / Math.max(points.length, 1);
+  const width = doc.page.width - left - doc.page.margins.right - AXIS_WIDTH;
+  const plotLeft = left + AXIS_WIDTH;
+  ensureRoom(doc, CHART_HEIGHT + 44);
+  const top = doc.y + 4;
+  const days = series[0]?.points ?? [];
+  const totals = days.map((_, index) => series.reduce((sum, one) => sum + (one.points[index]?.value ?? 0), 0));
+  const given = days.map((_, index) => series.some((one) => one.points[index]?.value !== null && one.points[index]?.value !== undefined));
+  const values = totals.filter((_, index) => given[index]);
+  const max = Math.max(0, ...values);
+  const low = options.fromZero || values.length === 0 ? 0 : Math.min(...values);
+  // A level that does not change still shows: its bars stand on an axis just under it.
+  const floor = low === max && low > 0 ? Math.floor(low * 0.9) : low;
+  const span = Math.max(max - floor, 1);
+  const step = width / Math.max(days.length, 1);
   doc.save();
-  doc.moveTo(left, top + height).lineTo(left + width, top + height).strokeColor('#d1d5db').stroke();
-  points.forEach((point, index) => {
-    if (point.value === null || max === 0) return;
-    const barHeight = Math.max(1, (point.value / max) * height);
-    doc.rect(left + index * step + step * 0.15, top + height - barHeight, Math.max(step * 0.7, 0.5), barHeight).fill(colour);
+  doc.lineWidth(0.5);
+  doc.moveTo(plotLeft, top).lineTo(plotLeft + width, top).strokeColor('#e5e7eb').stroke();
+  doc.moveTo(plotLeft, top + CHART_HEIGHT).lineTo(plotLeft + width, top + CHART_HEIGHT).strokeColor('#9ca3af').stroke();
+  doc.moveTo(plotLeft, top).lineTo(plotLeft, top + CHART_HEIGHT).strokeColor('#9ca3af').stroke();
+  days.forEach((_, index) => {
+    let base = top + CHART_HEIGHT;
+    let below = floor;
+    for (const one of series) {
+      const value = one.points[index]?.value;
+      if (value === null || value === undefined || value === 0) continue;
+      const reach = Math.min(below + value, max);
+      const barHeight = Math.max(1, ((reach - Math.max(below, floor)) / span) * CHART_HEIGHT);
+      doc.rect(plotLeft + index * step + step * 0.15, base - barHeight, Math.max(step * 0.7, 0.5), barHeight).fill(one.colour);
+      base -= barHeight;
+      below = reach;
+    }
   });
   doc.restore();
   doc.font(fonts.regular).fontSize(8).fillColor('#6b7280');
-  const first = points[0];
-  const last = points.at(-1);
-  doc.text(first ? f.day(first.day) : '', left, top + height + 4, { width: width / 2 });
-  doc.text(last ? f.day(last.day) : '', left + width / 2, top + height + 4, { width: width / 2, align: 'right' });
+  doc.text(figure(max), left, top - 4, { width: AXIS_WIDTH - 6, align: 'right' });
+  doc.text(figure(floor), left, top + CHART_HEIGHT - 5, { width: AXIS_WIDTH - 6, align: 'right' });
+  const first = days[0];
+  const last = days.at(-1);
+  doc.text(first ? f.day(first.day) : '', plotLeft, top + CHART_HEIGHT + 4, { width: width / 2 });
+  doc.text(last ? f.day(last.day) : '', plotLeft + width / 2, top + CHART_HEIGHT + 4, { width: width / 2, align: 'right' });
+  if (series.length > 1) {
+    let x = plotLeft;
+    const y = top + CHART_HEIGHT + 16;
+    for (const one of series) {
+      doc.rect(x, y + 1, 7, 7).fill(one.colour);
+      doc.fillColor('#4b5563').text(one.label, x + 10, y, { lineBreak: false });
+      x += 10 + doc.widthOfString(one.label) + 16;
+    }
+    doc.y = y + 12;
+  }
   doc.x = left;
   doc.moveDown(0.5);
   doc.fontSize(10).fillColor('#111827');
 }
 
-function series(doc: Doc, points: readonly SeriesPoint[], label: string, colour: string, { m, f, figure }: Words): void {
+function series(doc: Doc, points: readonly SeriesPoint[], label: string, colour: string, words: Words): void {
+  const { m, f, figure } = words;
   const given = points.filter((point) => point.value !== null);
   if (given.length === 0) {
     doc.text(m.seriesMissing(label));
@@ -225,16 +286,28 @@ function series(doc: Doc, points: readonly SeriesPoint[], label: string, colour:
   const last = given.at(-1)!;
   doc.text(m.seriesLine(label, figure(first.value), f.day(first.day), figure(last.value), f.day(last.day), figure((last.value ?? 0) - (first.value ?? 0))));
   doc.moveDown(0.3);
-  bars(doc, points, colour, f);
+  chart(doc, [{ points, colour, label }], words, { fromZero: false });
 }
 
-function activity(doc: Doc, overview: AnalyticsOverview, colour: string, { m, f, figure }: Words): void {
+/** Posts published and failed per day (failed stacked in red), and the best time to post when enough posts tell it. */
+function activity(doc: Doc, overview: AnalyticsOverview, colour: string, words: Words): void {
+  const { m, f, figure } = words;
   doc.text(m.activity(figure(overview.totals.published.value), figure(overview.totals.failed.value)));
   doc.moveDown(0.3);
-  bars(doc, overview.series.published, colour, f);
-  if (overview.best_times.length > 0) {
-    const best = overview.best_times[0]!;
+  chart(
+    doc,
+    [
+      { points: overview.series.published, colour, label: m.summary.published },
+      { points: overview.series.failed, colour: FAILED_COLOUR, label: m.summary.failed },
+    ],
+    words,
+    { fromZero: true },
+  );
+  const best = overview.best_times[0];
+  if (best && best.posts >= BEST_TIME_MIN_POSTS) {
     doc.text(m.bestTime(overview.time_zone, f.weekday(best.weekday), f.hour(best.hour), figure(best.average_engagements), f.number(best.posts), best.posts));
+  } else {
+    doc.fillColor('#4b5563').text(m.bestTimeUnknown(BEST_TIME_MIN_POSTS)).fillColor('#111827');
   }
 }
 
