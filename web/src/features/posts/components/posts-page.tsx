@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CalendarDaysIcon, CopyIcon, ListIcon, NewspaperIcon, PencilIcon, PlusIcon, ShieldCheckIcon, Trash2Icon } from 'lucide-react';
+import { CalendarDaysIcon, CopyIcon, FileSpreadsheetIcon, ListIcon, NewspaperIcon, PencilIcon, PlusIcon, ShieldCheckIcon, Trash2Icon } from 'lucide-react';
 import { cutGraphemes, type Post } from '@cadence/contracts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +14,8 @@ import { EmptyState } from '../../../components/data-table/empty-state';
 import { nextListSearch } from '../../../components/data-table/list-search';
 import { useListBusy } from '../../../components/data-table/use-list-busy';
 import { accountOptionsQuery } from '../../composer/accounts';
+import { hasPermission } from '../../session/guards';
+import { useRequiredSession } from '../../session/use-session';
 import { PostCalendar } from '../../calendar/components/post-calendar';
 import { dayRangeToUtc } from '../day-range';
 import { isEditable, isSettling } from '../post-status';
@@ -50,6 +52,7 @@ function stillPublishing(posts: readonly Post[]): boolean {
 export function PostsPage({ title, search, onNavigate }: { title: PostsTitle; search: PostSearch; onNavigate: (search: PostSearch, replace?: boolean) => void }) {
   const { t } = useTranslation('posts');
   useDocumentTitle(t(`titles.${title}`));
+  const canBulk = hasPermission(useRequiredSession(), 'CreatePosting');
   const view = search.view ?? 'list';
   const accounts = useQuery(accountOptionsQuery());
   const changeFilters = (next: PostFilterValues) =>
@@ -88,6 +91,14 @@ export function PostsPage({ title, search, onNavigate }: { title: PostsTitle; se
                 {t('approvals.title')}
               </Link>
             </Button>
+            {canBulk && (
+              <Button asChild variant="outline">
+                <Link to="/bulk_post" data-testid="posts-bulk">
+                  <FileSpreadsheetIcon />
+                  {t('actions.bulk')}
+                </Link>
+              </Button>
+            )}
             <Button asChild>
               <Link to="/composer">
                 <PlusIcon />

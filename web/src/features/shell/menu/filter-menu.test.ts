@@ -120,6 +120,12 @@ describe('the product menu', () => {
     ]);
   });
 
+  it('offers bulk scheduling under Posts to those who may create posts', () => {
+    const paths = linkItemsOf(filterMenu(MENU, [...CLIENT, 'CreatePosting'])).map((item) => item.path);
+    expect(paths.slice(paths.indexOf('/posts'), paths.indexOf('/posts') + 2)).toEqual(['/posts', '/bulk_post']);
+    expect(linkItemsOf(filterMenu(MENU, CLIENT)).map((item) => item.path)).not.toContain('/bulk_post');
+  });
+
   it('always ends with Logout', () => {
     const last = filterMenu(MENU, []).at(-1);
     expect(last?.type === 'group' && last.children.at(-1)).toMatchObject({ id: 'logout', action: 'logout' });

@@ -166,6 +166,7 @@ export const MENU: readonly MenuEntry[] = [
         permission: 'Posts',
         children: [
           { type: 'item', id: 'postsManage', path: '/posts' },
+          { type: 'item', id: 'postsBulk', path: '/bulk_post', permission: 'CreatePosting' },
           { type: 'item', id: 'postsQueues', path: '/schedules', permission: 'ScheduledPost' },
           { type: 'item', id: 'postsReports', path: '/Reports', permission: 'ViewPostsReports' },
         ],
