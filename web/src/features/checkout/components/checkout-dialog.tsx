@@ -16,6 +16,8 @@ import { formatPrice } from '../../public-site/components/pricing/format-price';
 import { PlanLimitAlert } from '../../subscriptions/components/plan-limit-alert';
 import { couponState, couponToCheck } from '../coupon-check';
 import { paymentProvidersQuery } from '../queries';
+import { hasPermission } from '../../session/guards';
+import { useRequiredSession } from '../../session/use-session';
 
 /** How long typing in the coupon field pauses before the code is checked. */
 const COUPON_DEBOUNCE_MS = 400;
@@ -54,6 +56,9 @@ function CheckoutForm({ plan, initialInterval }: { plan: PublicPlan; initialInte
   const listAmount = interval === 'annual' ? plan.price_annually : plan.price_monthly;
   const quote: PriceQuote | null = coupon.kind === 'valid' ? coupon.validation.quote : null;
   const methodOff = (value: PaymentMethod) => providers.data !== undefined && !providers.data[value];
+  // Neither Stripe nor PayPal is set on this server: said plainly, with whom to ask (staff: what to set).
+  const noProvider = methodOff('card') && methodOff('paypal');
+  const isStaff = hasPermission(useRequiredSession(), 'SystemSetting');
   // The card until the platform says it takes only PayPal.
   const method: PaymentMethod = chosenMethod === 'card' && methodOff('card') && !methodOff('paypal') ? 'paypal' : chosenMethod;
   const blocked = coupon.kind === 'checking' || coupon.kind === 'invalid' || methodOff(method);
@@ -109,7 +114,13 @@ function CheckoutForm({ plan, initialInterval }: { plan: PublicPlan; initialInte
               {t('methods.paypal')}
             </RadioCard>
           </RadioGroup>
-          {methodOff(method) && <p className="text-sm text-destructive">{t('methodOff')}</p>}
+          {noProvider ? (
+            <p role="status" className="rounded-md bg-amber-500/10 px-3 py-2 text-sm text-amber-800 ring-1 ring-amber-500/30 ring-inset dark:text-amber-200" data-testid="checkout-no-provider">
+              {t(isStaff ? 'noProviderStaff' : 'noProvider')}
+            </p>
+          ) : (
+            methodOff(method) && <p className="text-sm text-destructive">{t('methodOff')}</p>
+          )}
         </fieldset>
         <div className="grid gap-2">
           <TextField
