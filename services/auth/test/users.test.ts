@@ -35,9 +35,17 @@ describe('users admin', () => {
     expect(user.workspaceId).toBeGreaterThan(0);
     const [workspace] = await h.db.execute<{ plan: string }>(sql`select plan from auth.workspaces where id = ${user.workspaceId}`);
     expect(workspace?.plan).toBe('advanced');
+    expect(user).toMatchObject({ workspacePlan: 'advanced', trialEndsAt: null });
     expect((await h.login('made@example.com')).json().data.user.plans).toEqual(['Creator', 'Advanced']);
     const events = await h.db.execute(sql`select 1 from auth.outbox where name = 'auth.user.registered' and payload->>'email' = 'made@example.com'`);
     expect(events).toHaveLength(1);
+  });
+
+  it("shows a client who signed up on the trial with the trial and its end, not as having no plan", async () => {
+    await h.signup('trialing@example.com');
+    const listed = (await h.request('GET', '/api/users?search=trialing', { token: admin })).json().data as AdminUser[];
+    expect(listed[0]).toMatchObject({ email: 'trialing@example.com', plans: [], workspacePlan: 'trial', trialEndsAt: expect.any(String) });
+    expect(new Date(listed[0]!.trialEndsAt!).getTime()).toBeGreaterThan(Date.now());
   });
 
   it('refuses a plan outside the catalogue, no plan, and a taken e-mail', async () => {

@@ -30,6 +30,10 @@ export const AdminUser = Type.Object({
   plans: Type.Array(Type.String()),
   roleIds: Type.Array(Id),
   workspaceId: Type.Union([Id, Type.Null()]),
+  /** The plan the user's workspace is on now, as billing last announced it: a plan key, or 'trial'; null without a workspace. */
+  workspacePlan: Type.Union([Type.String(), Type.Null()]),
+  /** When that trial ends (null when not on one). */
+  trialEndsAt: Type.Union([IsoDate, Type.Null()]),
   createdAt: IsoDate,
   updatedAt: IsoDate,
   lastLoginAt: Type.Union([IsoDate, Type.Null()]),

@@ -12,6 +12,8 @@ const user = {
   plans: ['Scale'],
   roleIds: [3],
   workspaceId: 9,
+  workspacePlan: 'scale',
+  trialEndsAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
   lastLoginAt: null,

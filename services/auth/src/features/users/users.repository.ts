@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { UserListQuery } from '@cadence/contracts';
 import { paginate, type Executor, type PageResult } from '@cadence/db';
-import { userRoles, users, workspaceMembers } from '../../db/schema';
+import { userRoles, users, workspaceMembers, workspaces } from '../../db/schema';
 import { isEmployee } from '../employees/employees.repository';
 import type { UserRow } from '../session/session.repository';
 
@@ -41,14 +41,15 @@ export async function roleIdsOf(db: Executor, userIds: readonly number[]): Promi
 }
 
 /** Each user's main workspace: the one they own, else the first they joined. */
-export async function workspaceOf(db: Executor, userIds: readonly number[]): Promise<Map<number, number>> {
-  const byUser = new Map<number, number>();
+export async function workspaceOf(db: Executor, userIds: readonly number[]): Promise<Map<number, { id: number; plan: string; trialEndsAt: Date | null }>> {
+  const byUser = new Map<number, { id: number; plan: string; trialEndsAt: Date | null }>();
   if (userIds.length === 0) return byUser;
   const rows = await db
-    .select({ userId: workspaceMembers.userId, workspaceId: workspaceMembers.workspaceId })
+    .select({ userId: workspaceMembers.userId, workspaceId: workspaceMembers.workspaceId, plan: workspaces.plan, trialEndsAt: workspaces.trialEndsAt })
     .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(inArray(workspaceMembers.userId, [...userIds]))
     .orderBy(sql`case when ${workspaceMembers.role} = 'owner' then 0 else 1 end`, asc(workspaceMembers.createdAt));
-  for (const row of rows) if (!byUser.has(row.userId)) byUser.set(row.userId, row.workspaceId);
+  for (const row of rows) if (!byUser.has(row.userId)) byUser.set(row.userId, { id: row.workspaceId, plan: row.plan, trialEndsAt: row.trialEndsAt });
   return byUser;
 }

@@ -14,7 +14,7 @@ import { emitUserUpdated } from './user-events';
 import { usersErrors } from './users.errors';
 import * as repo from './users.repository';
 
-function toAdminUser(row: users.UserRow, roleIds: number[], workspaceId: number | null): AdminUser {
+function toAdminUser(row: users.UserRow, roleIds: number[], workspace: { id: number; plan: string; trialEndsAt: Date | null } | null): AdminUser {
   return {
     id: row.id,
     name: row.name,
@@ -24,7 +24,9 @@ function toAdminUser(row: users.UserRow, roleIds: number[], workspaceId: number 
     mobile_verified: row.mobileVerified,
     plans: row.plans,
     roleIds,
-    workspaceId,
+    workspaceId: workspace?.id ?? null,
+    workspacePlan: workspace?.plan ?? null,
+    trialEndsAt: workspace?.trialEndsAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BanIcon, CircleCheckIcon, MailCheckIcon, PencilIcon, PlusIcon, SmartphoneIcon, UserRoundPlusIcon, UsersIcon } from 'lucide-react';
-import { banUser, unbanUser, type AdminUser } from '@cadence/contracts';
+import { banUser, findPlan, PLAN_KEYS, unbanUser, type AdminUser } from '@cadence/contracts';
 import { call } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -51,7 +51,7 @@ export function UsersPage({ view, search, onNavigate }: UsersPageProps) {
     {
       id: 'plans',
       header: t('columns.plans'),
-      cell: (user) => (user.plans.length > 0 ? user.plans.join(', ') : <span className="text-muted-foreground">{t('noPlan')}</span>),
+      cell: (user) => <UserPlan user={user} />,
     },
     {
       id: 'verified',
@@ -178,4 +178,16 @@ function BanDialog({ user, onClose }: { user: AdminUser | null; onClose: () => v
       onConfirm={() => user && mutation.mutate(user)}
     />
   );
+}
+
+/** The plans staff gave, else the plan the user's workspace is on (its trial with its end), else none. */
+function UserPlan({ user }: { user: AdminUser }) {
+  const { t, i18n } = useTranslation('users');
+  if (user.plans.length > 0) return <>{user.plans.join(', ')}</>;
+  const key = PLAN_KEYS.find((candidate) => candidate === user.workspacePlan);
+  if (key) return <>{findPlan(key).name}</>;
+  if (user.workspacePlan === 'trial') {
+    return <span className="text-muted-foreground">{user.trialEndsAt ? t('trialUntil', { date: formatDate(user.trialEndsAt, i18n.language) }) : t('trial')}</span>;
+  }
+  return <span className="text-muted-foreground">{t('noPlan')}</span>;
 }
