@@ -10,10 +10,24 @@ import { endEvent, type LiveDeps } from './features/events/events.service';
 import * as repository from './features/events/events.repository';
 import { rebroadcastWorker } from './features/events/rebroadcasts';
 import { ingestRoutes } from './features/ingest/ingest.routes';
+import { ingestUrl } from './features/ingest/ingest.service';
 import { httpInternalCall, injectInternalCall, liveNetworkFlows, NetworkHealthPoller, noAccountSource, postingAccountSource } from './features/networks';
 import { preflightRoutes } from './features/preflight/preflight.routes';
 import { recordingFileRoutes } from './features/recordings/recordings.routes';
 import { MediaWorker } from './features/relay/media-worker';
+
+/** Each process's media worker, for its monitoring figures. */
+const workers = new WeakMap<object, MediaWorker>();
+
+/** Why the ingest could not bind, in words an operator acts on. */
+function listenProblemOf(error: unknown, host: string, port: number): string {
+  const code = (error as { code?: string }).code;
+  const where = `${host}:${port}`;
+  if (code === 'EADDRINUSE') return `The RTMP ingest cannot listen on ${where}: the port is taken by another program. Free it, or set LIVE_RTMP_PORT to a free port, and restart.`;
+  if (code === 'EACCES') return `The RTMP ingest may not listen on ${where}: ports below 1024 need privileges. Set LIVE_RTMP_PORT to 1935 or above, and restart.`;
+  if (code === 'EADDRNOTAVAIL') return `The RTMP ingest cannot listen on ${where}: no interface has that address. Set LIVE_RTMP_HOST to one of this machine's addresses (0.0.0.0 for all), and restart.`;
+  return `The RTMP ingest could not listen on ${where} (${error instanceof Error ? error.message : String(error)}). Check LIVE_RTMP_HOST and LIVE_RTMP_PORT, and restart.`;
+}
 
 /** Live streaming: the RTMP ingest with a secret key per workspace, live events and their destinations, the relay to each destination (the media worker), recordings, history and plan limits. */
 export const liveService = defineService({
@@ -41,6 +55,7 @@ export const liveService = defineService({
           slateGraceMs: config.LIVE_SLATE_GRACE_MS,
         })
       : null;
+    if (worker) workers.set(context, worker);
     // The connected accounts' tokens from posting: over HTTP to POSTING_INTERNAL_URL, else within this process (all-in-one).
     const accounts = config.INTERNAL_TOKEN
       ? postingAccountSource(
@@ -68,8 +83,12 @@ export const liveService = defineService({
         try {
           await worker.start();
         } catch (error) {
-          // The API stays up (going live answers that no source publishes); the operator frees the port or sets LIVE_RTMP_PORT.
-          context.log.error({ err: error, host: config.LIVE_RTMP_HOST, port: config.LIVE_RTMP_PORT }, 'live: the RTMP ingest could not listen');
+          // The API stays up (going live answers that no source publishes); the live screen and
+          // Monitoring say why, and the operator frees the port or sets LIVE_RTMP_PORT.
+          worker.listenProblem = listenProblemOf(error, config.LIVE_RTMP_HOST, config.LIVE_RTMP_PORT);
+          // The start box says it too, with what to set.
+          context.notice({ text: worker.listenProblem });
+          context.log.error({ err: error, host: config.LIVE_RTMP_HOST, port: config.LIVE_RTMP_PORT }, `live: ${worker.listenProblem}`);
         }
       });
       // YouTube's and Facebook's own health of the streams this process relays, beside the relay's figures.
@@ -89,5 +108,14 @@ export const liveService = defineService({
   },
   consumers(context) {
     return [entitlementsOnChange, recordingOnImport, rotateKeyOnMemberRemoved(loadSecretBox(context.config))];
+  },
+  monitoring(context) {
+    // The ingest in Monitoring: its address while it listens, else why not (never "Ready" with nothing listening).
+    return async () => {
+      const worker = workers.get(context);
+      if (!worker) return {};
+      const listening = worker.listenProblem === null && worker.port > 0;
+      return { ingest: { listening, address: listening ? ingestUrl(context.config, worker.port) : null, problem: worker.listenProblem } };
+    };
   },
 });

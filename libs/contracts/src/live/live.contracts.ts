@@ -246,6 +246,8 @@ export const LiveIngest = Type.Object({
   stream_key: Type.String(),
   /** Whether a source is publishing to it now. */
   publishing: Type.Boolean(),
+  /** Why this server's RTMP ingest takes no stream (its port taken…), with the setting that fixes it; null while it listens. */
+  unavailable: Type.Union([Type.String(), Type.Null()]),
   /** The HLS preview of the incoming stream (a guarded route; 404 while nothing publishes). */
   preview_path: Type.String(),
   regenerated_at: IsoDate,

@@ -108,7 +108,17 @@ export const DeliveryFigures = Type.Object({
 export type DeliveryFigures = Static<typeof DeliveryFigures>;
 
 /** What a service adds to its monitoring answer beyond the kit's figures. */
-export const ServiceMonitoringExtras = Type.Object({ delivery: Type.Optional(DeliveryFigures) });
+/** The live service's RTMP ingest: where streamers publish, or why nothing listens there. */
+export const IngestFigures = Type.Object({
+  listening: Type.Boolean(),
+  /** The address streamers publish to, while listening. */
+  address: Type.Union([Type.String(), Type.Null()]),
+  /** Why it does not listen, with the setting that fixes it. */
+  problem: Type.Union([Type.String(), Type.Null()]),
+});
+export type IngestFigures = Static<typeof IngestFigures>;
+
+export const ServiceMonitoringExtras = Type.Object({ delivery: Type.Optional(DeliveryFigures), ingest: Type.Optional(IngestFigures) });
 export type ServiceMonitoringExtras = Static<typeof ServiceMonitoringExtras>;
 
 export const ServiceMonitoring = Type.Object({
@@ -123,6 +133,7 @@ export const ServiceMonitoring = Type.Object({
   /** Absent from a service that neither writes nor consumes events. */
   events: Type.Optional(EventsFigures),
   delivery: Type.Optional(DeliveryFigures),
+  ingest: Type.Optional(IngestFigures),
 });
 export type ServiceMonitoring = Static<typeof ServiceMonitoring>;
 

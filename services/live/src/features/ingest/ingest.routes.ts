@@ -18,7 +18,8 @@ const PreviewParams = Strict({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64
  * member): only for members who hold LiveStreaming.
  */
 export function ingestRoutes(app: FastifyInstance, deps: LiveDeps & { dataDir: string; config: { LIVE_PUBLIC_RTMP_URL?: string | undefined; LIVE_RTMP_HOST: string; LIVE_RTMP_PORT: number; PUBLIC_URL?: string | undefined } }): void {
-  const url = () => ingest.ingestUrl(deps.config, deps.worker?.port ?? deps.config.LIVE_RTMP_PORT);
+  // The bound port; while nothing listens (the port taken), the configured one, never 0.
+  const url = () => ingest.ingestUrl(deps.config, deps.worker?.port || deps.config.LIVE_RTMP_PORT);
   const shownTo = (principal: Principal, workspaceId: number, keyHash: string) =>
     ingest.rememberReader(deps.db, { workspaceId, userId: principal.userId, role: principal.workspaceRole ?? 'unknown', keyHash });
   route(app, getLiveIngest, async ({ principal }) => {
@@ -26,7 +27,7 @@ export function ingestRoutes(app: FastifyInstance, deps: LiveDeps & { dataDir: s
     const { key, row, created } = await ingest.keyOf(deps.db, deps.box, workspaceId);
     if (created) deps.worker?.ingest.replaceKey(workspaceId, row.keyHash);
     await shownTo(principal, workspaceId, row.keyHash);
-    return ingest.presentIngest(url(), key, row, deps.worker?.ingest.isPublishing(workspaceId) ?? false);
+    return ingest.presentIngest(url(), key, row, deps.worker?.ingest.isPublishing(workspaceId) ?? false, deps.worker?.listenProblem ?? null);
   });
   route(
     app,
@@ -38,7 +39,7 @@ export function ingestRoutes(app: FastifyInstance, deps: LiveDeps & { dataDir: s
       // The other live processes drop a source still publishing with the old key.
       await ingest.announceKeyChange(deps.db);
       await shownTo(principal, workspaceId, row.keyHash);
-      return ingest.presentIngest(url(), key, row, deps.worker?.ingest.isPublishing(workspaceId) ?? false);
+      return ingest.presentIngest(url(), key, row, deps.worker?.ingest.isPublishing(workspaceId) ?? false, deps.worker?.listenProblem ?? null);
     },
     { message: 'Stream key regenerated', rateLimit: { max: 20, timeWindow: 60_000 } },
   );

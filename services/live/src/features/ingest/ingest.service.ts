@@ -79,6 +79,6 @@ export function ingestUrl(config: { LIVE_PUBLIC_RTMP_URL?: string | undefined; L
   return `rtmp://${host.includes(':') ? `[${host}]` : host}:${port}/${INGEST_APP}`;
 }
 
-export function presentIngest(url: string, key: string, row: IngestKeyRow, publishing: boolean): LiveIngest {
-  return { rtmp_url: url, stream_key: key, publishing, preview_path: endpointPath(LIVE_PREVIEW_PATH, { file: 'index.m3u8' }), regenerated_at: row.regeneratedAt.toISOString() };
+export function presentIngest(url: string, key: string, row: IngestKeyRow, publishing: boolean, unavailable: string | null = null): LiveIngest {
+  return { rtmp_url: url, stream_key: key, publishing, unavailable, preview_path: endpointPath(LIVE_PREVIEW_PATH, { file: 'index.m3u8' }), regenerated_at: row.regeneratedAt.toISOString() };
 }

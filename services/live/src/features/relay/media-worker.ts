@@ -76,6 +76,9 @@ export class MediaWorker {
     return this.ingest.port;
   }
 
+  /** Why the RTMP ingest does not listen (set when it could not bind), with the setting that fixes it. */
+  listenProblem: string | null = null;
+
   async start(): Promise<void> {
     // Each publish is checked against the stored keys: one another process just changed counts at once.
     this.ingest.setKeyLookup((keyHash) => ingestKeys.workspaceOfKeyHash(this.options.db, keyHash));

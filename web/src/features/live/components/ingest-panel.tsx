@@ -42,18 +42,29 @@ export function IngestPanel({ ingest }: { ingest: LiveIngest }) {
         <h2 id="ingest-title" className="text-base font-semibold">
           {t('ingest.title')}
         </h2>
-        <StatusBadge tone={ingest.publishing ? 'success' : 'muted'}>{ingest.publishing ? t('ingest.receiving') : t('ingest.waiting')}</StatusBadge>
+        {ingest.unavailable ? (
+          <StatusBadge tone="destructive">{t('ingest.notListening')}</StatusBadge>
+        ) : (
+          <StatusBadge tone={ingest.publishing ? 'success' : 'muted'}>{ingest.publishing ? t('ingest.receiving') : t('ingest.waiting')}</StatusBadge>
+        )}
       </div>
       <p className="text-sm text-muted-foreground">{t('ingest.help')}</p>
-      <div className="grid gap-2">
-        <Label htmlFor="ingest-url">{t('ingest.url')}</Label>
-        <div className="flex gap-2">
-          <Input id="ingest-url" readOnly value={ingest.rtmp_url} className="font-mono" data-testid="ingest-url" />
-          <Button type="button" variant="outline" size="icon" onClick={() => void copy(ingest.rtmp_url, t('ingest.url'))} aria-label={t('ingest.copyUrl')} title={t('ingest.copyUrl')}>
-            <CopyIcon aria-hidden="true" />
-          </Button>
+      {ingest.unavailable ? (
+        // No address is handed out while nothing listens there: why, and whom to ask.
+        <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive ring-1 ring-destructive/30 ring-inset" data-testid="ingest-unavailable">
+          {t('ingest.unavailable', { reason: ingest.unavailable })}
+        </p>
+      ) : (
+        <div className="grid gap-2">
+          <Label htmlFor="ingest-url">{t('ingest.url')}</Label>
+          <div className="flex gap-2">
+            <Input id="ingest-url" readOnly value={ingest.rtmp_url} className="font-mono" data-testid="ingest-url" />
+            <Button type="button" variant="outline" size="icon" onClick={() => void copy(ingest.rtmp_url, t('ingest.url'))} aria-label={t('ingest.copyUrl')} title={t('ingest.copyUrl')}>
+              <CopyIcon aria-hidden="true" />
+            </Button>
+          </div>
         </div>
-      </div>
+      )}
       <div className="grid gap-2">
         <Label htmlFor="ingest-key">{t('ingest.key')}</Label>
         <div className="flex gap-2">

@@ -39,6 +39,9 @@ function ServiceCard({ service, report, pending, error }: { service: Service; re
     <StatusBadge tone="destructive">{t('status.unreachable')}</StatusBadge>
   ) : pending || !report ? (
     <StatusBadge tone="muted">{t('status.checking')}</StatusBadge>
+  ) : report.ingest && !report.ingest.listening ? (
+    // Live answers, but its ingest takes no stream: not "Ready".
+    <StatusBadge tone="destructive">{t('status.ingestDown')}</StatusBadge>
   ) : report.readiness.ready ? (
     <StatusBadge tone="success">{t('status.ready')}</StatusBadge>
   ) : (
@@ -86,6 +89,11 @@ function ServiceCard({ service, report, pending, error }: { service: Service; re
               <EventsFigure events={report.events} service={service.name} />
             </dl>
             <EventsPartitions events={report.events} />
+            {report.ingest && (
+              <p className={report.ingest.listening ? 'text-sm text-muted-foreground' : 'text-sm text-destructive'} data-testid="service-ingest">
+                {report.ingest.listening ? t('service.ingestAt', { address: report.ingest.address }) : report.ingest.problem}
+              </p>
+            )}
             <div className="flex flex-wrap gap-1.5" aria-label={t('service.checks')}>
               {Object.entries(report.readiness.checks).map(([check, ok]) => (
                 <StatusBadge key={check} tone={ok ? 'success' : 'destructive'}>
