@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { paginate, type Executor } from '@cadence/db';
-import type { PlanListQuery } from '@cadence/contracts';
+import type { PlanKey, PlanListQuery } from '@cadence/contracts';
 import { plans, subscriptions } from '../../db/schema';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -88,4 +88,10 @@ export async function subscriptionCounts(db: Executor, ids: number[]): Promise<M
 export async function workspacesOn(db: Executor, id: number): Promise<number[]> {
   const rows = await db.select({ workspaceId: subscriptions.workspaceId }).from(subscriptions).where(eq(subscriptions.planId, id));
   return rows.map((row) => row.workspaceId);
+}
+
+/** The plan on sale for a tier (the first made, should staff have made more of one tier). */
+export async function activeByKey(db: Executor, key: PlanKey): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(plans).where(and(eq(plans.key, key), eq(plans.status, 'active'))).orderBy(asc(plans.id)).limit(1);
+  return row;
 }

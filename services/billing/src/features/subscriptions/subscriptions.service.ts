@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   ChangeSubscriptionBody,
@@ -12,10 +11,9 @@ import type {
   SubscriptionListQuery,
   SubscriptionRow as SubscriptionListRow,
 } from '@cadence/contracts';
-import { PLAN_KEYS } from '@cadence/contracts';
+import { PLAN_KEYS, type PlanKey } from '@cadence/contracts';
 import type { Database, Executor } from '@cadence/db';
 import { fieldError, type PageResult } from '@cadence/service-kit';
-import { plans as plansTable } from '../../db/schema';
 import { billingErrors } from '../../lib/errors';
 import type { Gateways } from '../../providers/gateways';
 import { toProviderFailure } from '../../providers/provider-call';
@@ -39,7 +37,7 @@ export interface SubscriptionsDeps {
 
 /** SPEC §1 and the sign-up default: 14 days with Traction's limits. */
 export const TRIAL_DAYS = 14;
-const TRIAL_PLAN_KEY = 'traction';
+const TRIAL_PLAN_KEY: PlanKey = 'traction';
 
 /**
  * A new workspace's billing account and its trial (Traction, 14 days), announced with its
@@ -48,7 +46,7 @@ const TRIAL_PLAN_KEY = 'traction';
 export async function startTrial(tx: Executor, owner: { workspaceId: number; userId: number; name: string; email: string }, now = new Date()): Promise<boolean> {
   const created = await accounts.insertIfMissing(tx, { workspaceId: owner.workspaceId, ownerUserId: owner.userId, ownerName: owner.name, ownerEmail: owner.email });
   if (!created) return false;
-  const [plan] = await tx.select().from(plansTable).where(and(eq(plansTable.key, TRIAL_PLAN_KEY), eq(plansTable.status, 'active'))).limit(1);
+  const plan = await plansRepo.activeByKey(tx, TRIAL_PLAN_KEY);
   if (!plan) return true;
   const row = await repo.upsert(tx, {
     workspaceId: owner.workspaceId,
@@ -343,7 +341,7 @@ async function applyGrant(tx: Executor, workspaceId: number, plan: repo.PlanRow,
 export async function grantFromUsersAdmin(tx: Executor, grant: { workspaceId: number; plan: string; endsAt: string | null }, now = new Date()): Promise<'granted' | 'paying' | 'no_plan'> {
   if (!(await accounts.find(tx, grant.workspaceId))) throw new Error(`workspace ${grant.workspaceId} has no billing account yet`);
   const key = PLAN_KEYS.find((candidate) => candidate === grant.plan);
-  const [plan] = key ? await tx.select().from(plansTable).where(and(eq(plansTable.key, key), eq(plansTable.status, 'active'))).orderBy(asc(plansTable.id)).limit(1) : [];
+  const plan = key ? await plansRepo.activeByKey(tx, key) : undefined;
   if (!plan) return 'no_plan';
   const existing = await repo.lock(tx, grant.workspaceId);
   if (existing && isPaid(existing) && existing.status !== 'expired' && existing.status !== 'cancelled') return 'paying';
